@@ -1,0 +1,2 @@
+#pragma once
+#include <SDL2/SDL_ttf.h>

@@ -1,0 +1,20 @@
+/// The position of a row: its section and its row within that section.
+///
+/// Index paths that come from outside the engine (scripts, the command line, a data source)
+/// are untrusted: every entry point that takes one checks it against the layout and answers
+/// with an error value rather than trapping.
+public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var section: Int
+    public var row: Int
+
+    public init(row: Int, section: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    }
+
+    public var description: String { "[\(section), \(row)]" }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A fling slowing down the way UIScrollView's does: the velocity shrinks by a constant factor
+/// per millisecond.
+///
+/// `v(t) = v0 · r^(1000 t)` and, integrated in closed form,
+/// `x(t) = x0 + v0 · (r^(1000 t) − 1) / k` with `k = 1000 ln r`, so it rests at `x0 − v0 / k`.
+/// The curve is evaluated at each frame's time, never integrated frame by frame.
+public struct Deceleration: Motion, Equatable {
+    /// UIScrollView.DecelerationRate.normal: the velocity keeps 99.8 % of itself each millisecond.
+    public static let normalRate = 0.998
+    /// UIScrollView.DecelerationRate.fast.
+    public static let fastRate = 0.99
+    /// The fling ends when less than this much travel is left (points), as UIKit's does.
+    public static let restThreshold = 0.5
+
+    /// Where the fling starts.
+    public let origin: Double
+    /// The velocity at the start, points per second (positive toward the end of the list).
+    public let initialVelocity: Double
+    /// The factor the velocity keeps each millisecond.
+    public let rate: Double
+    /// `1000 ln rate`: the decay constant per second (negative).
+    public let k: Double
+    public let duration: Double
+
+    /// A fling from `origin` with `velocity`, slowing at `rate` (0 < rate < 1).
+    public init(origin: Double, velocity: Double, rate: Double = Deceleration.normalRate) {
+        precondition(rate > 0 && rate < 1, "a deceleration rate is in (0, 1)")
+        self.origin = origin
+        self.initialVelocity = velocity
+        self.rate = rate
+        self.k = 1000 * log(rate)
+        // Travel left at t is |v0/k|·e^(kt); it drops below the threshold at this t.
+        let travel = abs(velocity / k)
+        self.duration = travel > Self.restThreshold ? log(Self.restThreshold / travel) / k : 0
+    }
+
+    /// A fling from `origin` whose rest point is exactly `rest`: the velocity that lands there.
+    ///
+    /// Used to retarget a fling onto a snap position so one continuous motion ends on it.
+    public init(origin: Double, rest: Double, rate: Double = Deceleration.normalRate) {
+        self.init(origin: origin, velocity: 1000 * log(rate) * (origin - rest), rate: rate)
+    }
+
+    /// Where the fling would come to rest if nothing stopped it: `x0 − v0 / k`.
+    public var rest: Double { origin - initialVelocity / k }
+
+    public var finalPosition: Double { rest }
+
+    public func position(at t: Double) -> Double {
+        origin + initialVelocity * (exp(k * t) - 1) / k
+    }
+
+    public func velocity(at t: Double) -> Double {
+        initialVelocity * exp(k * t)
+    }
+
+    public func isDone(at t: Double) -> Bool { t >= duration }
+
+    /// The first time the fling reaches `position`, or nil if it never does.
+    ///
+    /// The bounce hands over at exactly this time, so where the spring starts does not depend
+    /// on which frame noticed the crossing.
+    public func time(toReach position: Double) -> Double? {
+        guard initialVelocity != 0 else { return position == origin ? 0 : nil }
+        let decay = 1 + (position - origin) * k / initialVelocity
+        guard decay > 0, decay <= 1 else { return nil }
+        return log(decay) / k
+    }
+}

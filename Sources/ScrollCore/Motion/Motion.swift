@@ -1,0 +1,60 @@
+/// A motion along the scroll axis, as a pure function of the time since it started.
+///
+/// Every motion the list makes (a fling's deceleration, the bounce back from an edge, an animated
+/// scroll) is a value of this kind. The scroll state machine only chooses which motion runs and
+/// evaluates it at each frame's time, so what is drawn never depends on the frame rate.
+/// Times are seconds since the motion began, positions are points.
+public protocol Motion: Sendable {
+    /// The position at `t` seconds after the start.
+    func position(at t: Double) -> Double
+    /// The rate of change of the position, in points per second, at `t`.
+    func velocity(at t: Double) -> Double
+    /// Whether the motion has finished at `t`; from then on it rests at `finalPosition`.
+    func isDone(at t: Double) -> Bool
+    /// Where the motion comes to rest.
+    var finalPosition: Double { get }
+    /// Seconds from the start until the motion is done.
+    var duration: Double { get }
+}
+
+/// One of the engine's motions, as a concrete value (no existential boxing on the frame path).
+public enum AnyMotion: Motion, Equatable {
+    case deceleration(Deceleration)
+    case spring(Spring)
+    case animation(TimedAnimation)
+
+
+    public func position(at t: Double) -> Double {
+        switch self {
+        case .deceleration(let m): m.position(at: t)
+        case .spring(let m): m.position(at: t)
+        case .animation(let m): m.position(at: t)
+        }
+    }
+
+    public func velocity(at t: Double) -> Double {
+        switch self {
+        case .deceleration(let m): m.velocity(at: t)
+        case .spring(let m): m.velocity(at: t)
+        case .animation(let m): m.velocity(at: t)
+        }
+    }
+
+    public func isDone(at t: Double) -> Bool { t >= duration }
+
+    public var finalPosition: Double {
+        switch self {
+        case .deceleration(let m): m.finalPosition
+        case .spring(let m): m.finalPosition
+        case .animation(let m): m.finalPosition
+        }
+    }
+
+    public var duration: Double {
+        switch self {
+        case .deceleration(let m): m.duration
+        case .spring(let m): m.duration
+        case .animation(let m): m.duration
+        }
+    }
+}
