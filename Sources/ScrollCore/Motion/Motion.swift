@@ -58,3 +58,19 @@ public enum AnyMotion: Motion, Equatable {
         }
     }
 }
+
+extension AnyMotion {
+    /// The same motion with every position moved by `delta`: when content changes above what is
+    /// on screen, a running motion keeps its shape relative to the content.
+    public func shifted(by delta: Double) -> AnyMotion {
+        switch self {
+        case .deceleration(let m):
+            .deceleration(Deceleration(origin: m.origin + delta, velocity: m.initialVelocity, rate: m.rate))
+        case .spring(let m):
+            .spring(Spring(from: m.target + m.initialDisplacement + delta, velocity: m.initialVelocity,
+                           target: m.target + delta))
+        case .animation(let m):
+            .animation(TimedAnimation(from: m.from + delta, to: m.to + delta, duration: m.duration, curve: m.curve))
+        }
+    }
+}

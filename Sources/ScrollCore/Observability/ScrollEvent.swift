@@ -1,0 +1,27 @@
+/// What started an animated scroll; the trace's `kind`.
+public enum AnimationKind: String, Sendable, Equatable {
+    case snap
+    case scrollTo = "scroll-to"
+    case wheel
+    case key
+    case update
+}
+
+/// Something the list did that an observer (the trace, the overlay, a test) wants to know about.
+///
+/// A motion's `time` is its time origin: at a later frame time T its position is the motion
+/// evaluated at T − time (SPEC §2.4).
+public enum ScrollEvent: Equatable, Sendable {
+    /// An animated scroll began.
+    case animation(time: Double, kind: AnimationKind, from: Double, to: Double, duration: Double, curve: TimingCurve)
+    /// A fling began.
+    case deceleration(time: Double, from: Double, velocity: Double, rate: Double, rest: Double)
+    /// A spring back toward `edge` began (a fling crossed it, or a release while overscrolled).
+    case bounce(time: Double, from: Double, velocity: Double, edge: Double)
+    /// A row came on screen.
+    case willDisplay(time: Double, IndexPath)
+    /// A row left the screen (or was deleted while on it).
+    case didEndDisplaying(time: Double, IndexPath)
+    /// Something went wrong that the list recovered from (e.g. a data-source count mismatch).
+    case error(time: Double, message: String)
+}

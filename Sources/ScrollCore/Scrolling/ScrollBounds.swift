@@ -1,0 +1,21 @@
+/// The range the offset rests in: `min = −insets.top`,
+/// `max = max(min, contentHeight + insets.bottom − viewportHeight)` (SPEC §1).
+public struct ScrollBounds: Equatable, Sendable {
+    public let min: Double
+    public let max: Double
+
+    /// Bounds from `min` to `max`; a `max` below `min` (content shorter than the viewport) becomes `min`.
+    public init(min: Double, max: Double) {
+        self.min = min
+        self.max = Swift.max(min, max)
+    }
+
+    /// The bounds of content `contentHeight` tall seen through a viewport `viewportHeight` tall.
+    public init(contentHeight: Double, viewportHeight: Double, insetTop: Double = 0, insetBottom: Double = 0) {
+        self.init(min: -insetTop, max: contentHeight + insetBottom - viewportHeight)
+    }
+
+    public func contains(_ offset: Double) -> Bool { offset >= min && offset <= max }
+
+    public func clamp(_ offset: Double) -> Double { Swift.min(Swift.max(offset, min), max) }
+}

@@ -1,0 +1,288 @@
+/// The scroll position along one axis and the state machine that moves it: drags with a rubber
+/// band, flings, bounces, animated scrolls and wheel input.
+///
+/// It knows nothing of rows: the list decides *where* to go (snap targets, rows, key steps) and
+/// the scroller decides *how*, by running one `Motion` at a time and evaluating it at the time
+/// the caller passes in. Input methods take the event's time; call `advance(to:)` once per frame.
+public struct Scroller: Sendable {
+    /// How a wheel's notched step animates.
+    public static let wheelStepDuration = 0.2
+    /// Precise (touchpad) deltas that pause this long have ended; inertia takes over (seconds).
+    public static let preciseIdleGap = 0.06
+    /// A release slower than this is a stop, not a fling (points per second).
+    public static let minimumFlingVelocity = 20.0
+
+    /// A motion in progress and the time it started.
+    public struct RunningMotion: Equatable, Sendable {
+        /// What the motion is for; decides the phase and what happens at the edges.
+        public enum Purpose: Equatable, Sendable {
+            case fling
+            /// Inertia after precise wheel deltas: stops at an edge instead of bouncing.
+            case wheelFling
+            case bounce
+            case animation(AnimationKind)
+        }
+        public var motion: AnyMotion
+        public var startTime: Double
+        public var purpose: Purpose
+
+        /// The position at frame time `time`.
+        public func position(at time: Double) -> Double { motion.position(at: time - startTime) }
+    }
+
+    /// Why the scroll position came to rest; the list snaps after some of these.
+    public enum Rest: Equatable, Sendable {
+        case dragEnded
+        case decelerationEnded
+        case wheelEnded
+        case bounceEnded
+        case animationEnded(AnimationKind)
+    }
+
+    public private(set) var offset: Double
+    public private(set) var velocity: Double = 0
+    public private(set) var phase: ScrollPhase = .idle
+    /// The motion running now, if any.
+    public private(set) var motion: RunningMotion?
+    /// The most recent motion, running or finished (the overlay plots it).
+    public private(set) var lastMotion: RunningMotion?
+    /// Where the offset may rest.
+    public var bounds: ScrollBounds
+    /// The rubber band's dimension d: the viewport's height.
+    public var viewportHeight: Double
+    /// UIKit's `decelerationRate`.
+    public var decelerationRate = Deceleration.normalRate
+    /// Events since the owner last took them.
+    public private(set) var events: [ScrollEvent] = []
+
+    private var tracker = VelocityTracker()
+    private var drag: (pointer: Double, raw: Double)?
+    private var lastPreciseDelta: Double?
+
+    /// A scroller at rest at `offset`.
+    public init(offset: Double = 0, bounds: ScrollBounds, viewportHeight: Double) {
+        self.offset = offset
+        self.bounds = bounds
+        self.viewportHeight = viewportHeight
+        events.reserveCapacity(64)
+    }
+
+    // MARK: Frames
+
+    /// Moves to frame time `time` and says whether the position came to rest on the way.
+    public mutating func advance(to time: Double) -> Rest? {
+        if phase == .wheel, motion == nil, let last = lastPreciseDelta {
+            guard time - last >= Self.preciseIdleGap else { return nil }
+            lastPreciseDelta = nil
+            let v = tracker.velocity(at: last)
+            guard startFling(velocity: v, at: last + Self.preciseIdleGap, purpose: .wheelFling) else {
+                return settle(.wheelEnded)
+            }
+        }
+        while let running = motion {
+            let t = time - running.startTime
+            switch running.purpose {
+            case .fling, .wheelFling:
+                guard case .deceleration(let fling) = running.motion else { preconditionFailure() }
+                if let (edge, crossing) = edgeCrossing(of: fling), crossing <= t {
+                    if running.purpose == .wheelFling {
+                        offset = edge
+                        return settle(.wheelEnded)
+                    }
+                    startBounce(from: edge, velocity: fling.velocity(at: crossing), edge: edge,
+                                at: running.startTime + crossing)
+                    continue
+                }
+                if fling.isDone(at: t) {
+                    offset = bounds.clamp(fling.rest)
+                    return settle(running.purpose == .fling ? .decelerationEnded : .wheelEnded)
+                }
+            case .bounce:
+                if running.motion.isDone(at: t) {
+                    offset = running.motion.finalPosition
+                    return settle(.bounceEnded)
+                }
+            case .animation(let kind):
+                if running.motion.isDone(at: t) {
+                    offset = running.motion.finalPosition
+                    return settle(.animationEnded(kind))
+                }
+            }
+            offset = running.motion.position(at: t)
+            velocity = running.motion.velocity(at: t)
+            return nil
+        }
+        if phase == .idle, !bounds.contains(offset) { offset = bounds.clamp(offset) }
+        return nil
+    }
+
+    /// Hands the events recorded since the last call to `body`, then forgets them.
+    public mutating func takeEvents(_ body: (ScrollEvent) -> Void) {
+        for event in events { body(event) }
+        events.removeAll(keepingCapacity: true)
+    }
+
+    /// Records an event that belongs with the scroller's own (the list's display events).
+    mutating func record(_ event: ScrollEvent) { events.append(event) }
+
+    // MARK: Drag
+
+    /// The pointer went down at `pointer` (points along the axis): any motion stops where it is.
+    public mutating func beginDrag(pointer: Double, at time: Double) {
+        _ = advance(to: time)
+        stopMotion()
+        lastPreciseDelta = nil
+        drag = (pointer, RubberBand.raw(forOffset: offset, bounds: bounds, dimension: viewportHeight))
+        phase = .dragging
+        tracker.reset()
+        tracker.add(position: offset, at: time)
+    }
+
+    /// The pointer moved to `pointer`: content follows 1:1, rubber-banded past the edges.
+    public mutating func drag(to pointer: Double, at time: Double) {
+        guard let drag else { return }
+        let raw = drag.raw + (drag.pointer - pointer)
+        offset = RubberBand.offset(forRaw: raw, bounds: bounds, dimension: viewportHeight)
+        tracker.add(position: offset, at: time)
+        velocity = tracker.velocity(at: time)
+    }
+
+    /// The pointer went up. A release past an edge springs back; a quick one flings. When the
+    /// list snaps with projected timing, `retarget` maps the fling's natural rest to where it
+    /// should land instead, and the fling is recomputed to end exactly there.
+    public mutating func endDrag(at time: Double, retarget: (Double) -> Double? = { _ in nil }) -> Rest? {
+        guard drag != nil else { return nil }
+        drag = nil
+        let v = tracker.velocity(at: time)
+        if !bounds.contains(offset) {
+            startBounce(from: offset, velocity: v, edge: bounds.clamp(offset), at: time)
+            return nil
+        }
+        let natural = abs(v) >= Self.minimumFlingVelocity
+            ? Deceleration(origin: offset, velocity: v, rate: decelerationRate).rest : offset
+        if let target = retarget(natural), target != offset {
+            let fling = Deceleration(origin: offset, rest: bounds.clamp(target), rate: decelerationRate)
+            start(.deceleration(fling), purpose: .fling, at: time)
+            return nil
+        }
+        guard abs(v) >= Self.minimumFlingVelocity, startFling(velocity: v, at: time, purpose: .fling) else {
+            return settle(.dragEnded)
+        }
+        return nil
+    }
+
+    public var isDragging: Bool { drag != nil }
+
+    // MARK: Wheel
+
+    /// A precise (touchpad) delta: the content moves by `delta` at once, never past an edge;
+    /// when the deltas stop, inertia carries on.
+    public mutating func scroll(by delta: Double, at time: Double) {
+        guard drag == nil else { return }
+        _ = advance(to: time)
+        if phase != .wheel || motion != nil {
+            stopMotion()
+            tracker.reset()
+        }
+        offset = bounds.clamp(offset + delta)
+        tracker.add(position: offset, at: time)
+        lastPreciseDelta = time
+        phase = .wheel
+    }
+
+    // MARK: Animated scrolls
+
+    /// Where an animation of `kind` is heading, so steps that arrive during it accumulate;
+    /// the current offset when none is running.
+    public func pendingTarget(for kind: AnimationKind) -> Double {
+        if let motion, motion.purpose == .animation(kind) { return motion.motion.finalPosition }
+        return offset
+    }
+
+    /// Animates to `target` (clamped to the bounds) from wherever the content is at `time`.
+    public mutating func animate(to target: Double, kind: AnimationKind, duration: Double,
+                                 curve: TimingCurve = .easeOut, at time: Double) {
+        _ = advance(to: time)
+        guard drag == nil else { return }
+        let destination = bounds.clamp(target)
+        guard destination != offset else {
+            if motion != nil { stopMotion() }
+            return
+        }
+        start(.animation(TimedAnimation(from: offset, to: destination, duration: duration, curve: curve)),
+              purpose: .animation(kind), at: time)
+    }
+
+    /// Moves to `target` (clamped) at once, stopping any motion.
+    public mutating func jump(to target: Double) {
+        stopMotion()
+        offset = bounds.clamp(target)
+        if drag != nil { drag!.raw = offset }
+    }
+
+    /// Moves the content and any running motion by `delta`: content changed above the screen
+    /// and what the user sees must not move.
+    public mutating func shift(by delta: Double) {
+        offset += delta
+        if let running = motion {
+            motion = RunningMotion(motion: running.motion.shifted(by: delta), startTime: running.startTime,
+                                   purpose: running.purpose)
+        }
+        if drag != nil { drag!.raw += delta }
+    }
+
+    // MARK: Internals
+
+    private mutating func start(_ motion: AnyMotion, purpose: RunningMotion.Purpose, at time: Double) {
+        let running = RunningMotion(motion: motion, startTime: time, purpose: purpose)
+        self.motion = running
+        lastMotion = running
+        velocity = motion.velocity(at: 0)
+        switch (motion, purpose) {
+        case (.animation(let a), .animation(let kind)):
+            phase = kind == .snap ? .snapping : kind == .wheel ? .wheel : .animating
+            events.append(.animation(time: time, kind: kind, from: a.from, to: a.to, duration: a.duration, curve: a.curve))
+        case (.deceleration(let d), _):
+            phase = .decelerating
+            events.append(.deceleration(time: time, from: d.origin, velocity: d.initialVelocity, rate: d.rate, rest: d.rest))
+        case (.spring(let s), _):
+            phase = .bouncing
+            events.append(.bounce(time: time, from: s.target + s.initialDisplacement, velocity: s.initialVelocity, edge: s.target))
+        default:
+            preconditionFailure("an animation motion always has an animation purpose")
+        }
+    }
+
+    /// Starts a fling from the current offset; false when it would not move.
+    private mutating func startFling(velocity v: Double, at time: Double, purpose: RunningMotion.Purpose) -> Bool {
+        let fling = Deceleration(origin: offset, velocity: v, rate: decelerationRate)
+        guard fling.duration > 0 else { return false }
+        start(.deceleration(fling), purpose: purpose, at: time)
+        return true
+    }
+
+    private mutating func startBounce(from position: Double, velocity v: Double, edge: Double, at time: Double) {
+        start(.spring(Spring(from: position, velocity: v, target: edge)), purpose: .bounce, at: time)
+    }
+
+    /// The edge a fling from inside the bounds crosses and when, if it does.
+    private func edgeCrossing(of fling: Deceleration) -> (edge: Double, time: Double)? {
+        let edge = fling.initialVelocity > 0 ? bounds.max : bounds.min
+        guard fling.rest > bounds.max || fling.rest < bounds.min,
+              let t = fling.time(toReach: edge), t < fling.duration else { return nil }
+        return (edge, t)
+    }
+
+    private mutating func stopMotion() {
+        motion = nil
+        velocity = 0
+        phase = drag == nil ? .idle : .dragging
+    }
+
+    private mutating func settle(_ rest: Rest) -> Rest {
+        motion = nil
+        velocity = 0
+        phase = .idle
+        return rest
+    }
+}
