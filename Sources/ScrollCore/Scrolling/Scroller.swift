@@ -52,6 +52,9 @@ public struct Scroller: Sendable {
     public var viewportHeight: Double
     /// UIKit's `decelerationRate`.
     public var decelerationRate = Deceleration.normalRate
+    /// The exact time the position last came to rest (a motion's end, not the frame that noticed it):
+    /// what follows a rest, such as a snap, starts then, so it does not depend on the frame rate.
+    public private(set) var restTime: Double = 0
     /// Events since the owner last took them.
     public private(set) var events: [ScrollEvent] = []
 
@@ -76,7 +79,7 @@ public struct Scroller: Sendable {
             lastPreciseDelta = nil
             let v = tracker.velocity(at: last)
             guard startFling(velocity: v, at: last + Self.preciseIdleGap, purpose: .wheelFling) else {
-                return settle(.wheelEnded)
+                return settle(.wheelEnded, at: last + Self.preciseIdleGap)
             }
         }
         while let running = motion {
@@ -87,7 +90,7 @@ public struct Scroller: Sendable {
                 if let (edge, crossing) = edgeCrossing(of: fling), crossing <= t {
                     if running.purpose == .wheelFling {
                         offset = edge
-                        return settle(.wheelEnded)
+                        return settle(.wheelEnded, at: running.startTime + crossing)
                     }
                     startBounce(from: edge, velocity: fling.velocity(at: crossing), edge: edge,
                                 at: running.startTime + crossing)
@@ -95,17 +98,18 @@ public struct Scroller: Sendable {
                 }
                 if fling.isDone(at: t) {
                     offset = bounds.clamp(fling.rest)
-                    return settle(running.purpose == .fling ? .decelerationEnded : .wheelEnded)
+                    return settle(running.purpose == .fling ? .decelerationEnded : .wheelEnded,
+                                  at: running.startTime + fling.duration)
                 }
             case .bounce:
                 if running.motion.isDone(at: t) {
                     offset = running.motion.finalPosition
-                    return settle(.bounceEnded)
+                    return settle(.bounceEnded, at: running.startTime + running.motion.duration)
                 }
             case .animation(let kind):
                 if running.motion.isDone(at: t) {
                     offset = running.motion.finalPosition
-                    return settle(.animationEnded(kind))
+                    return settle(.animationEnded(kind), at: running.startTime + running.motion.duration)
                 }
             }
             offset = running.motion.position(at: t)
@@ -166,7 +170,7 @@ public struct Scroller: Sendable {
             return nil
         }
         guard abs(v) >= Self.minimumFlingVelocity, startFling(velocity: v, at: time, purpose: .fling) else {
-            return settle(.dragEnded)
+            return settle(.dragEnded, at: time)
         }
         return nil
     }
@@ -279,7 +283,8 @@ public struct Scroller: Sendable {
         phase = drag == nil ? .idle : .dragging
     }
 
-    private mutating func settle(_ rest: Rest) -> Rest {
+    private mutating func settle(_ rest: Rest, at time: Double) -> Rest {
+        restTime = time
         motion = nil
         velocity = 0
         phase = .idle

@@ -1,0 +1,66 @@
+/// Which rows are on screen, and which came and went since the last frame (UITableView's
+/// willDisplay / didEndDisplaying).
+///
+/// Both lists are kept sorted in row order, so the change is a merge of two sorted runs:
+/// O(visible rows) per frame, with buffers reused from frame to frame (no allocation once warm).
+struct DisplayTracker {
+    /// Rows intersecting the viewport, in row order.
+    private(set) var visible: [IndexPath] = []
+    private var scratch: [IndexPath] = []
+
+    init() {
+        visible.reserveCapacity(128)
+        scratch.reserveCapacity(128)
+    }
+
+    /// Recomputes the rows intersecting [top, bottom) and reports what changed to `report`:
+    /// first the rows that left (in row order), then the rows that arrived (in row order).
+    mutating func update(layout: ListLayout, top: Double, bottom: Double,
+                         report: (_ appeared: Bool, IndexPath) -> Void) {
+        scratch.removeAll(keepingCapacity: true)
+        if bottom > top {
+            layout.forEachElement(from: top, to: bottom) { placed in
+                if case .row(let indexPath) = placed.element { scratch.append(indexPath) }
+                return true
+            }
+        }
+        Self.diff(old: visible, new: scratch) { appeared, indexPath in
+            if !appeared { report(false, indexPath) }
+        }
+        Self.diff(old: visible, new: scratch) { appeared, indexPath in
+            if appeared { report(true, indexPath) }
+        }
+        swap(&visible, &scratch)
+    }
+
+    /// Renames the rows on screen after a batch update: `map` gives a row's new index path, or
+    /// nil when it was deleted (reported as leaving now).
+    mutating func remap(_ map: (IndexPath) -> IndexPath?, report: (IndexPath) -> Void) {
+        scratch.removeAll(keepingCapacity: true)
+        for indexPath in visible {
+            if let moved = map(indexPath) { scratch.append(moved) } else { report(indexPath) }
+        }
+        scratch.sort()
+        swap(&visible, &scratch)
+    }
+
+    /// Forgets every row (a reload), reporting each as leaving.
+    mutating func removeAll(report: (IndexPath) -> Void) {
+        visible.forEach(report)
+        visible.removeAll(keepingCapacity: true)
+    }
+
+    /// Walks two sorted runs, calling `body(true, x)` for x only in `new`, `body(false, x)` for x only in `old`.
+    private static func diff(old: [IndexPath], new: [IndexPath], _ body: (Bool, IndexPath) -> Void) {
+        var i = 0, j = 0
+        while i < old.count || j < new.count {
+            if j == new.count || (i < old.count && old[i] < new[j]) {
+                body(false, old[i]); i += 1
+            } else if i == old.count || new[j] < old[i] {
+                body(true, new[j]); j += 1
+            } else {
+                i += 1; j += 1
+            }
+        }
+    }
+}

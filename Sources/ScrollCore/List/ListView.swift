@@ -1,0 +1,247 @@
+/// A scrolling list without pixels: the layout of its rows, the scroll position and its physics,
+/// snapping, scroll-to-row, batch updates, selection and which rows are on screen.
+///
+/// The app feeds it input with the time each event happened and calls `advance(to:)` once per
+/// frame with the frame's time; everything it reports is a function of those times alone, so a
+/// test drives it frame by frame with a virtual clock and gets the same answers at any frame rate.
+public final class ListView {
+    /// The state a frame draws (SPEC §2.4: a frame's offset is exactly what that frame drew).
+    public struct Frame: Equatable, Sendable {
+        public var time: Double
+        public var offset: Double
+        public var velocity: Double
+        public var phase: ScrollPhase
+    }
+
+    /// Space kept clear above and below the content inside the viewport (UIKit's contentInset).
+    public struct Insets: Equatable, Sendable {
+        public var top: Double
+        public var bottom: Double
+        public init(top: Double = 0, bottom: Double = 0) { self.top = top; self.bottom = bottom }
+    }
+
+    /// A keyboard step (SPEC §1.2).
+    public enum KeyStep: Sendable, Equatable {
+        case lineUp, lineDown, pageUp, pageDown, home, end
+    }
+
+    /// How far one notch of a mouse wheel scrolls: about three rows.
+    public static let wheelNotchDistance = 120.0
+    /// How long a keyboard step animates.
+    public static let keyStepDuration = 0.25
+    /// How long an animated scroll-to-row takes (UITableView's is about 0.3 s).
+    public static let scrollToRowDuration = 0.3
+
+    public let layout: ListLayout
+    /// Answers row counts and heights; held weakly, as UITableView holds its data source.
+    public private(set) weak var dataSource: (any ListDataSource)?
+    public internal(set) var scroller: Scroller
+    public var snapPolicy: SnapPolicy = .none
+    public var snapTiming: SnapTiming = .rest
+    /// The viewport's height, nil until the list is first laid out.
+    public private(set) var viewportHeight: Double?
+    public private(set) var insets = Insets()
+    /// The selected row, which follows its item through batch updates.
+    public internal(set) var selection: IndexPath?
+    /// The running batch-update animation, if any.
+    public internal(set) var updateAnimation: UpdateAnimation?
+    /// The time of the last frame or input.
+    public internal(set) var time: Double = 0
+
+    var display = DisplayTracker()
+    var pendingScrolls: [ScrollRequest] = []
+    var batch: BatchUpdate?
+    var batchDepth = 0
+
+    /// A list showing `dataSource` in `style`. It has no size until `setViewportHeight`.
+    public init(style: ListStyle = .plain, dataSource: some ListDataSource) {
+        self.layout = ListLayout(style: style, dataSource: dataSource)
+        self.dataSource = dataSource
+        self.scroller = Scroller(bounds: ScrollBounds(min: 0, max: 0), viewportHeight: 0)
+    }
+
+    // MARK: Reading the state
+
+    public var offset: Double { scroller.offset }
+    public var velocity: Double { scroller.velocity }
+    public var phase: ScrollPhase { scroller.phase }
+    public var bounds: ScrollBounds { scroller.bounds }
+    /// Rows intersecting the viewport after the last frame, in row order.
+    public var visibleRows: [IndexPath] { display.visible }
+    /// Scroll requests waiting for a size or for a batch to end.
+    public var pendingScrollCount: Int { pendingScrolls.count }
+    public var isUpdating: Bool { batchDepth > 0 }
+
+    /// The header pinned at the top in plain style, in content coordinates.
+    /// - Complexity: O(log n).
+    public var stickyHeader: (section: Int, span: Span)? {
+        layout.stickyHeader(visibleTop: offset + insets.top)
+    }
+
+    /// How the row at `indexPath` is drawn now: its layout span, or its place in a running update animation.
+    /// - Complexity: O(log n) plus the update's changed blocks.
+    public func appearance(ofRow indexPath: IndexPath) -> UpdateAnimation.Appearance {
+        let span = layout.rowSpan(at: indexPath)
+        guard let animation = updateAnimation else { return .init(span: span, alpha: 1) }
+        return animation.appearance(of: indexPath, span: span, at: time)
+    }
+
+    /// Hands the events since the last call to `body` in the order they happened, then forgets them.
+    public func takeEvents(_ body: (ScrollEvent) -> Void) { scroller.takeEvents(body) }
+
+    // MARK: Frames
+
+    /// Moves to frame time `time`: runs the motion, snaps when scrolling comes to rest, carries
+    /// out queued scroll requests, and reports rows that came and went.
+    @discardableResult
+    public func advance(to time: Double) -> Frame {
+        self.time = max(self.time, time)
+        if let rest = scroller.advance(to: self.time) {
+            cameToRest(rest)
+            _ = scroller.advance(to: self.time)
+        }
+        if let animation = updateAnimation, animation.isDone(at: self.time) { updateAnimation = nil }
+        refreshVisibleRows()
+        return Frame(time: self.time, offset: offset, velocity: velocity, phase: phase)
+    }
+
+    func refreshVisibleRows() {
+        guard let height = viewportHeight else { return }
+        let now = time
+        display.update(layout: layout, top: offset, bottom: offset + height) { appeared, indexPath in
+            scroller.record(appeared ? .willDisplay(time: now, indexPath) : .didEndDisplaying(time: now, indexPath))
+        }
+    }
+
+    private func cameToRest(_ rest: Scroller.Rest) {
+        switch rest {
+        case .dragEnded, .decelerationEnded, .wheelEnded, .animationEnded(.wheel):
+            guard snapTiming == .rest || rest == .wheelEnded || rest == .animationEnded(.wheel) else { return }
+            snapIfNeeded()
+        case .bounceEnded, .animationEnded:
+            break
+        }
+    }
+
+    private func snapIfNeeded() {
+        guard let target = snapPolicy.target(restingAt: offset, layout: layout, bounds: bounds, insetTop: insets.top)
+        else { return }
+        scroller.animate(to: target, kind: .snap, duration: snapPolicy.animationDuration, at: scroller.restTime)
+    }
+
+    // MARK: Size
+
+    /// Sets the viewport's height (a layout pass or a resize) and carries out scroll requests
+    /// that were waiting for it.
+    public func setViewportHeight(_ height: Double, at time: Double) {
+        self.time = max(self.time, time)
+        viewportHeight = max(0, height)
+        scroller.viewportHeight = viewportHeight ?? 0
+        updateBounds()
+        performPendingScrolls()
+        refreshVisibleRows()
+    }
+
+    /// Sets the content insets (e.g. a bar drawn over the list).
+    public func setInsets(_ insets: Insets) {
+        self.insets = insets
+        updateBounds()
+    }
+
+    func updateBounds() {
+        scroller.bounds = ScrollBounds(contentHeight: layout.contentHeight, viewportHeight: viewportHeight ?? 0,
+                                       insetTop: insets.top, insetBottom: insets.bottom)
+        if scroller.phase == .idle, !scroller.bounds.contains(offset) { scroller.jump(to: offset) }
+    }
+
+    // MARK: Pointer
+
+    /// The pointer went down at `y` (viewport points): whatever moves stops where it is.
+    public func pointerDown(y: Double, at time: Double) {
+        self.time = max(self.time, time)
+        scroller.beginDrag(pointer: y, at: self.time)
+    }
+
+    /// The pointer moved to `y` while down.
+    public func pointerMoved(y: Double, at time: Double) {
+        self.time = max(self.time, time)
+        scroller.drag(to: y, at: self.time)
+    }
+
+    /// The pointer went up: fling, bounce, or rest (and snap).
+    public func pointerUp(at time: Double) {
+        self.time = max(self.time, time)
+        // The scroller is being mutated while it asks: hand it values, not self.
+        let (bounds, layout, policy, insetTop) = (self.bounds, self.layout, snapPolicy, insets.top)
+        let projecting = snapTiming == .projected
+        let rest = scroller.endDrag(at: self.time) { natural in
+            guard projecting else { return nil }
+            let projected = bounds.clamp(natural)
+            return policy.target(restingAt: projected, layout: layout, bounds: bounds, insetTop: insetTop)
+                ?? (projected != natural ? projected : nil)
+        }
+        if let rest { cameToRest(rest) }
+    }
+
+    // MARK: Wheel and keys
+
+    /// Notched wheel steps (positive toward the end): a short animation per step; steps that
+    /// arrive during it extend it.
+    public func wheel(notches: Double, at time: Double) {
+        self.time = max(self.time, time)
+        guard !scroller.isDragging else { return }
+        let target = scroller.pendingTarget(for: .wheel) + notches * Self.wheelNotchDistance
+        scroller.animate(to: target, kind: .wheel, duration: Scroller.wheelStepDuration, at: self.time)
+    }
+
+    /// A precise wheel delta in points (touchpads), followed directly.
+    public func wheel(delta: Double, at time: Double) {
+        self.time = max(self.time, time)
+        scroller.scroll(by: delta, at: self.time)
+    }
+
+    /// A keyboard scroll step, animated; steps during the animation accumulate.
+    public func key(_ step: KeyStep, at time: Double) {
+        self.time = max(self.time, time)
+        guard !scroller.isDragging, let height = viewportHeight else { return }
+        let base = scroller.pendingTarget(for: .key)
+        let line = rowHeight(atContentY: base + insets.top)
+        let target: Double = switch step {
+        case .lineUp: base - line
+        case .lineDown: base + line
+        case .pageUp: base - max(line, height - insets.top - insets.bottom - line)
+        case .pageDown: base + max(line, height - insets.top - insets.bottom - line)
+        case .home: bounds.min
+        case .end: bounds.max
+        }
+        scroller.animate(to: target, kind: .key, duration: Self.keyStepDuration, at: self.time)
+    }
+
+    /// The height of the row at content y, or a typical row's when there is none.
+    private func rowHeight(atContentY y: Double) -> Double {
+        if let placed = layout.element(atY: y), placed.span.height > 0 { return placed.span.height }
+        return 44
+    }
+
+    // MARK: Selection
+
+    /// Selects the row at `indexPath` (nil clears); an index path that does not exist is an error.
+    public func select(_ indexPath: IndexPath?) throws(ListError) {
+        if let indexPath, !layout.contains(indexPath) { throw .noSuchRow(indexPath) }
+        selection = indexPath
+    }
+
+    // MARK: Measured heights
+
+    /// A row's real height, measured when it was first drawn. What is on screen does not move:
+    /// a row above the visible area that changes height shifts the offset by the difference.
+    public func setMeasuredHeight(_ height: Double, forRowAt indexPath: IndexPath) throws(ListError) {
+        guard layout.contains(indexPath) else { throw .noSuchRow(indexPath) }
+        let span = layout.rowSpan(at: indexPath)
+        let delta = height - span.height
+        layout.setRowHeight(.exact(height), at: indexPath)
+        guard delta != 0 else { return }
+        if span.maxY <= offset + insets.top, offset > bounds.min { scroller.shift(by: delta) }
+        updateBounds()
+    }
+}

@@ -1,0 +1,78 @@
+/// Where a list may come to rest, applied when scrolling stops (SPEC §1.4).
+public enum SnapPolicy: Sendable, Equatable {
+    /// Rest anywhere.
+    case none
+    /// Never leave a row cut by the top edge (seed 001): a row hidden by at least half its height
+    /// scrolls out, otherwise it scrolls fully in.
+    case completeCells
+    /// Bring a section's start to the top when it rests within `threshold` points of it (seed 004).
+    case sectionStart(threshold: Double)
+
+    /// The seed's threshold for section snapping.
+    public static let sectionStartThreshold = 75.0
+    /// Section snapping with the seed's 75 pt threshold.
+    public static var sectionStart: SnapPolicy { .sectionStart(threshold: sectionStartThreshold) }
+
+    /// How long the snap animation lasts (seed 001 uses 0.5 s; section snaps are shorter moves).
+    public var animationDuration: Double {
+        switch self {
+        case .none, .completeCells: 0.5
+        case .sectionStart: 0.3
+        }
+    }
+
+    /// Where a list resting at `offset` should snap to, or nil when it may stay.
+    ///
+    /// `visibleTop` is the distance from the viewport's top to the visible area (the top inset).
+    /// Never snaps at the content's end (the user asked to see the bottom) and never outside `bounds`.
+    /// - Complexity: O(log n).
+    public func target(restingAt offset: Double, layout: ListLayout, bounds: ScrollBounds, insetTop: Double) -> Double? {
+        guard offset < bounds.max - 1 else { return nil }
+        let top = offset + insetTop
+        let proposal: Double?
+        switch self {
+        case .none:
+            proposal = nil
+        case .completeCells:
+            proposal = completeCellsTarget(top: top, layout: layout).map { $0 - insetTop }
+        case .sectionStart(let threshold):
+            proposal = sectionStartTarget(top: top, layout: layout, threshold: threshold).map { $0 - insetTop }
+        }
+        guard let proposal else { return nil }
+        let target = bounds.clamp(proposal)
+        return abs(target - offset) < 1e-9 ? nil : target
+    }
+
+    /// The y to put at the top so that no element is cut by it.
+    private func completeCellsTarget(top: Double, layout: ListLayout) -> Double? {
+        guard let cut = layout.element(atY: top), cut.span.y < top else { return nil }
+        let hidden = top - cut.span.y
+        return hidden >= cut.span.height / 2 ? cut.span.maxY : cut.span.y
+    }
+
+    /// The start of the section holding the top edge or of the next one, whichever is nearer,
+    /// if within `threshold`.
+    private func sectionStartTarget(top: Double, layout: ListLayout, threshold: Double) -> Double? {
+        guard let here = layout.element(atY: top) else { return nil }
+        let section = switch here.element {
+        case .header(let s), .footer(let s): s
+        case .row(let indexPath): indexPath.section
+        }
+        var best: Double?
+        for candidate in [section, section + 1] where candidate < layout.numberOfSections {
+            let start = layout.sectionSpan(inSection: candidate).y
+            let distance = abs(start - top)
+            if distance <= threshold, distance < abs((best ?? .infinity) - top) { best = start }
+        }
+        return best
+    }
+}
+
+/// When snapping happens (SPEC §1.4).
+public enum SnapTiming: String, Sendable, Equatable {
+    /// As the seeds do it: once the list stops, a second short animation to the snap position.
+    case rest
+    /// On release, the fling's projected rest picks the target and the fling is retargeted so one
+    /// continuous motion lands on it (UIKit's targetContentOffset, Android's SnapHelper).
+    case projected
+}

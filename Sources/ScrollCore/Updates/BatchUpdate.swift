@@ -1,0 +1,120 @@
+/// The changes collected between `beginUpdates` and `endUpdates`, with UITableView's meaning:
+/// deletions (and move sources) name rows and sections as they were before the batch, insertions
+/// (and move destinations) as they are after it.
+public struct BatchUpdate: Sendable, Equatable {
+    public internal(set) var deletedSections: Set<Int> = []
+    public internal(set) var insertedSections: Set<Int> = []
+    public internal(set) var deletedRows: Set<IndexPath> = []
+    public internal(set) var insertedRows: Set<IndexPath> = []
+    /// Row moves: old index path → new index path.
+    public internal(set) var movedRows: [IndexPath: IndexPath] = [:]
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        deletedSections.isEmpty && insertedSections.isEmpty && deletedRows.isEmpty
+            && insertedRows.isEmpty && movedRows.isEmpty
+    }
+
+    /// The batch sorted once, for mapping index paths across it.
+    func resolved() -> ResolvedUpdate { ResolvedUpdate(self) }
+}
+
+/// A batch in sorted form: maps old index paths to new ones by binary search.
+struct ResolvedUpdate {
+    let update: BatchUpdate
+    let deletedSections: [Int]
+    let insertedSections: [Int]
+    /// Rows that leave their old place (deleted or moved away), sorted.
+    let rowsLeaving: [IndexPath]
+    /// Rows that arrive at a new place (inserted or moved in), sorted.
+    let rowsArriving: [IndexPath]
+
+    init(_ update: BatchUpdate) {
+        self.update = update
+        deletedSections = update.deletedSections.sorted()
+        insertedSections = update.insertedSections.sorted()
+        rowsLeaving = update.deletedRows.union(update.movedRows.keys).sorted()
+        rowsArriving = update.insertedRows.union(update.movedRows.values).sorted()
+    }
+
+    /// The new index of old section `section`, or nil if it was deleted.
+    /// - Complexity: O(log changes + inserted sections at or before it).
+    func newSection(forOld section: Int) -> Int? {
+        guard !update.deletedSections.contains(section) else { return nil }
+        var s = section - deletedSections.countLess(than: section)
+        for inserted in insertedSections { if inserted <= s { s += 1 } else { break } }
+        return s
+    }
+
+    /// The new index path of the row that was at `indexPath`, or nil if it was deleted.
+    /// - Complexity: O(log changes + rows arriving before it).
+    func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
+        if let destination = update.movedRows[indexPath] { return destination }
+        guard !update.deletedRows.contains(indexPath), let section = newSection(forOld: indexPath.section) else { return nil }
+        var row = indexPath.row - (rowsLeaving.countLess(than: indexPath)
+            - rowsLeaving.countLess(than: IndexPath(row: 0, section: indexPath.section)))
+        var i = rowsArriving.countLess(than: IndexPath(row: 0, section: section))
+        while i < rowsArriving.count, rowsArriving[i].section == section, rowsArriving[i].row <= row {
+            row += 1
+            i += 1
+        }
+        return IndexPath(row: row, section: section)
+    }
+
+    /// Rows leaving (or arriving in) one section: a sorted slice.
+    private func rows(_ sorted: [IndexPath], in section: Int) -> Int {
+        sorted.countLess(than: IndexPath(row: 0, section: section + 1)) - sorted.countLess(than: IndexPath(row: 0, section: section))
+    }
+
+    /// Checks the batch against the list before it and the data source after it; the reason
+    /// when they disagree, worded like UITableView's exception.
+    /// - Complexity: O(sections · log changes).
+    func inconsistency(oldSectionCount: Int, oldRowCount: (Int) -> Int,
+                       newSectionCount: Int, newRowCount: (Int) -> Int) -> String? {
+        let expectedSections = oldSectionCount - deletedSections.count + insertedSections.count
+        if newSectionCount != expectedSections {
+            return "the data source has \(newSectionCount) sections, expected \(expectedSections) "
+                + "(\(oldSectionCount) before, \(insertedSections.count) inserted, \(deletedSections.count) deleted)"
+        }
+        if let bad = deletedSections.first(where: { $0 < 0 || $0 >= oldSectionCount }) {
+            return "deleting section \(bad), which does not exist"
+        }
+        if let bad = insertedSections.first(where: { $0 < 0 || $0 >= newSectionCount }) {
+            return "inserting section \(bad), beyond the \(newSectionCount) sections after the update"
+        }
+        for old in rowsLeaving where old.section < 0 || old.section >= oldSectionCount
+            || old.row < 0 || old.row >= oldRowCount(old.section) {
+            return "deleting or moving row \(old.row) of section \(old.section), which does not exist"
+        }
+        for new in rowsArriving where new.section < 0 || new.section >= newSectionCount
+            || new.row < 0 || new.row >= newRowCount(new.section) || update.insertedSections.contains(new.section) {
+            return "inserting or moving to row \(new.row) of section \(new.section), which the data source does not have"
+        }
+        for old in 0..<oldSectionCount {
+            guard let section = newSection(forOld: old) else { continue }
+            let leaving = rows(rowsLeaving, in: old)
+            let arriving = rows(rowsArriving, in: section)
+            let expected = oldRowCount(old) - leaving + arriving
+            let actual = newRowCount(section)
+            if actual != expected {
+                return "section \(section) has \(actual) rows in the data source, expected \(expected) "
+                    + "(\(oldRowCount(old)) before, \(arriving) inserted or moved in, \(leaving) deleted or moved out)"
+            }
+        }
+        return nil
+    }
+}
+
+extension Array where Element: Comparable {
+    /// How many elements of this sorted array are less than `value`.
+    /// - Complexity: O(log n).
+    func countLess(than value: Element) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if self[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

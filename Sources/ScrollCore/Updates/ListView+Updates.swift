@@ -1,0 +1,158 @@
+extension ListView {
+    /// Starts collecting changes; batches nest, and the outermost `endUpdates` applies them.
+    public func beginUpdates() {
+        if batchDepth == 0 { batch = BatchUpdate() }
+        batchDepth += 1
+    }
+
+    /// Rows inserted at these index paths (as they are after the batch).
+    public func insertRows(at indexPaths: [IndexPath], at time: Double) {
+        change(at: time) { $0.insertedRows.formUnion(indexPaths) }
+    }
+
+    /// Rows deleted from these index paths (as they were before the batch).
+    public func deleteRows(at indexPaths: [IndexPath], at time: Double) {
+        change(at: time) { $0.deletedRows.formUnion(indexPaths) }
+    }
+
+    /// A row moved from `old` (before the batch) to `new` (after it).
+    public func moveRow(at old: IndexPath, to new: IndexPath, at time: Double) {
+        change(at: time) { $0.movedRows[old] = new }
+    }
+
+    /// Sections inserted at these indexes (after the batch).
+    public func insertSections(_ sections: [Int], at time: Double) {
+        change(at: time) { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Sections deleted at these indexes (before the batch).
+    public func deleteSections(_ sections: [Int], at time: Double) {
+        change(at: time) { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Runs `updates` as one batch: begin, the changes, end.
+    @discardableResult
+    public func performBatchUpdates(at time: Double, _ updates: () -> Void) -> ListError? {
+        beginUpdates()
+        updates()
+        return endUpdates(at: time)
+    }
+
+    /// Ends a batch. The outermost end checks the changes against the data source, applies them
+    /// to the layout, animates them, keeps the screen still and the selection on its item, then
+    /// carries out scroll requests made during the batch. A mismatch is returned (and reported
+    /// as an error event), and the list reloads from the data source and keeps running.
+    @discardableResult
+    public func endUpdates(at time: Double) -> ListError? {
+        self.time = max(self.time, time)
+        guard batchDepth > 0 else { return nil }
+        batchDepth -= 1
+        guard batchDepth == 0, let update = batch else { return nil }
+        batch = nil
+        var failure: ListError?
+        if !update.isEmpty, let dataSource {
+            let resolved = update.resolved()
+            if let reason = resolved.inconsistency(
+                oldSectionCount: layout.numberOfSections, oldRowCount: layout.numberOfRows(inSection:),
+                newSectionCount: dataSource.numberOfSections(), newRowCount: dataSource.numberOfRows(inSection:)) {
+                failure = .inconsistentUpdate(reason)
+                scroller.record(.error(time: self.time, message: failure!.description))
+                reload(from: dataSource)
+            } else {
+                apply(resolved, from: dataSource)
+            }
+        }
+        performPendingScrolls()
+        refreshVisibleRows()
+        return failure
+    }
+
+    /// Throws away the layout and builds it again from the data source (UITableView.reloadData).
+    public func reloadData(at time: Double) {
+        self.time = max(self.time, time)
+        guard let dataSource else { return }
+        reload(from: dataSource)
+        refreshVisibleRows()
+    }
+
+    private func change(at time: Double, _ body: (inout BatchUpdate) -> Void) {
+        beginUpdates()
+        body(&batch!)
+        endUpdates(at: time)
+    }
+
+    private func reload(from dataSource: some ListDataSource) {
+        let now = time
+        display.removeAll { scroller.record(.didEndDisplaying(time: now, $0)) }
+        layout.reload(from: dataSource)
+        selection = selection.flatMap { layout.contains($0) ? $0 : nil }
+        updateAnimation = nil
+        updateBounds()
+    }
+
+    /// Applies a checked batch to the layout in UITableView's order: row deletions and move
+    /// sources (descending, old index paths), section deletions (descending), section insertions
+    /// (ascending, new indexes), row insertions and move destinations (ascending, new index paths).
+    private func apply(_ update: ResolvedUpdate, from dataSource: some ListDataSource) {
+        let anchorY = offset + insets.top
+        let atTop = offset <= bounds.min
+        var deletedBlocks: [Span] = []
+        var ghosts: [UpdateAnimation.Ghost] = []
+        var heightAboveAnchor = 0.0
+        var movedHeights: [IndexPath: RowHeight] = [:]
+
+        func removed(_ span: Span) {
+            deletedBlocks.append(span)
+            if span.maxY <= anchorY { heightAboveAnchor -= span.height }
+        }
+        func inserted(_ span: Span) {
+            if span.maxY <= anchorY - heightAboveAnchor { heightAboveAnchor += span.height }
+        }
+
+        for old in update.rowsLeaving.reversed() where !update.update.deletedSections.contains(old.section) {
+            let span = layout.rowSpan(at: old)
+            if let destination = update.update.movedRows[old] {
+                movedHeights[destination] = layout.isHeightEstimated(at: old) ? .estimated(span.height) : .exact(span.height)
+            } else {
+                ghosts.append(.init(indexPath: old, span: span))
+            }
+            removed(span)
+            layout.deleteRow(at: old)
+        }
+        for section in update.deletedSections.reversed() {
+            removed(layout.sectionSpan(inSection: section))
+            layout.deleteSection(at: section)
+        }
+        var insertedBlocks: [Span] = []
+        for section in update.insertedSections {
+            let rows = (0..<dataSource.numberOfRows(inSection: section)).map {
+                dataSource.heightForRow(at: IndexPath(row: $0, section: section))
+            }
+            layout.insertSection(at: section, headerHeight: dataSource.heightForHeader(inSection: section),
+                                 footerHeight: dataSource.heightForFooter(inSection: section), rowHeights: rows)
+            let span = layout.sectionSpan(inSection: section)
+            insertedBlocks.append(span)
+            inserted(span)
+        }
+        for new in update.rowsArriving {
+            layout.insertRow(at: new, height: movedHeights[new] ?? dataSource.heightForRow(at: new))
+            let span = layout.rowSpan(at: new)
+            insertedBlocks.append(span)
+            inserted(span)
+        }
+
+        // Keep what is on screen still, unless the list rests at its top (new rows there show).
+        let shift = atTop ? 0 : heightAboveAnchor
+        updateBounds()
+        if shift != 0 { scroller.shift(by: shift) }
+        updateAnimation = UpdateAnimation(
+            startTime: time, insertedBlocks: insertedBlocks, deletedBlocks: deletedBlocks,
+            insertedRows: update.update.insertedRows, insertedSections: update.update.insertedSections,
+            ghosts: ghosts.map { .init(indexPath: $0.indexPath, span: Span(y: $0.span.y + shift, height: $0.span.height)) },
+            shift: shift)
+
+        selection = selection.flatMap { update.newIndexPath(forOld: $0) }
+        let now = time
+        display.remap({ update.newIndexPath(forOld: $0) }) { scroller.record(.didEndDisplaying(time: now, $0)) }
+    }
+}

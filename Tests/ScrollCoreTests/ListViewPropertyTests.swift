@@ -1,0 +1,250 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import ScrollCore
+
+/// One thing a user or the app does to a list.
+enum ListOperation: Sendable, CustomStringConvertible {
+    case drag(distance: Double, duration: Double, hold: Double)
+    case wheel(notches: Int)
+    case pan(deltas: [Double])
+    case key(ListView.KeyStep)
+    case scrollTo(section: Int, row: Int, position: ScrollPosition, animated: Bool)
+    case insert(section: Int, row: Int, height: Double)
+    case delete(section: Int, row: Int)
+    case mismatch
+    case resize(height: Double)
+
+    var description: String {
+        switch self {
+        case .drag(let d, let t, let h): "drag(\(d), \(t), hold \(h))"
+        case .wheel(let n): "wheel(\(n))"
+        case .pan(let deltas): "pan(\(deltas))"
+        case .key(let step): "key(\(step))"
+        case .scrollTo(let s, let r, let p, let a): "scrollTo(\(s), \(r), \(p), animated: \(a))"
+        case .insert(let s, let r, let h): "insert(\(s), \(r), \(h))"
+        case .delete(let s, let r): "delete(\(s), \(r))"
+        case .mismatch: "mismatch"
+        case .resize(let h): "resize(\(h))"
+        }
+    }
+
+    /// Gestures end in a rest that the snap policy must accept; explicit moves may rest anywhere.
+    var endsInSnappedRest: Bool {
+        switch self {
+        case .drag, .wheel, .pan: true
+        default: false
+        }
+    }
+}
+
+/// A random list and a random sequence of operations on it.
+struct ListScenario: Sendable, CustomStringConvertible {
+    var sections: [[Double]]
+    var header: Double
+    var style: ListStyle
+    var viewport: Double
+    var policy: SnapPolicy
+    var timing: SnapTiming
+    var operations: [ListOperation]
+
+    var description: String {
+        "sections \(sections.map(\.count)) header \(header) \(style) viewport \(viewport) \(policy) \(timing)\n  "
+            + operations.map(\.description).joined(separator: "\n  ")
+    }
+}
+
+enum Generators {
+    static let height = Gen.int(in: 40...240).map { Double($0) / 2 }
+    static let index = Gen.int(in: -2...40)
+    static let operation = Gen<ListOperation>.oneOf(
+        zip(Gen.double(in: -3000...3000), Gen.double(in: 0.03...0.4), Gen.element(of: [0.0, 0.0, 0.1]))
+            .map { ListOperation.drag(distance: $0, duration: $1, hold: $2 ?? 0) },
+        zip(Gen.int(in: 1...6), Gen.bool).map { ListOperation.wheel(notches: $1 ? $0 : -$0) },
+        Gen.double(in: -80...80).array(of: 1...12).map { ListOperation.pan(deltas: $0) },
+        Gen.element(of: [ListView.KeyStep.lineUp, .lineDown, .pageUp, .pageDown, .home, .end])
+            .map { ListOperation.key($0 ?? .home) },
+        zip(Gen.int(in: -1...5), index, Gen<ScrollPosition>.case, Gen.bool)
+            .map { ListOperation.scrollTo(section: $0, row: $1, position: $2, animated: $3) },
+        zip(Gen.int(in: 0...4), index, height).map { ListOperation.insert(section: $0, row: $1, height: $2) },
+        zip(Gen.int(in: 0...4), index).map { ListOperation.delete(section: $0, row: $1) },
+        Gen.always(ListOperation.mismatch),
+        Gen.element(of: [1.0, 37, 300, 600, 900]).map { ListOperation.resize(height: $0 ?? 1) }
+    )
+    static let policy = Gen.element(of: [SnapPolicy.none, .completeCells, .sectionStart]).map { $0 ?? .none }
+    static let scenario = zip(
+        height.array(of: 0...30).array(of: 1...5),
+        Gen.element(of: [0.0, 30.0]),
+        Gen.element(of: [ListStyle.plain, .grouped]),
+        Gen.element(of: [1.0, 150, 496, 800]),
+        policy,
+        Gen.element(of: [SnapTiming.rest, .projected]),
+        operation.array(of: 1...20)
+    ).map { sections, header, style, viewport, policy, timing, operations in
+        ListScenario(sections: sections, header: header ?? 0, style: style ?? .plain, viewport: viewport ?? 1,
+                     policy: policy, timing: timing ?? .rest, operations: operations)
+    }
+}
+
+/// Random sequences of gestures, scroll requests and batch updates keep the list's promises.
+/// The seed is fixed so CI is repeatable; `SCROLLCORE_PROPERTY_SEED` and `SCROLLCORE_PROPERTY_RUNS`
+/// change it and the number of sequences locally.
+struct ListViewPropertyTests {
+    static let runs = ProcessInfo.processInfo.environment["SCROLLCORE_PROPERTY_RUNS"].flatMap(Int.init) ?? 150
+    static let seed = ProcessInfo.processInfo.environment["SCROLLCORE_PROPERTY_SEED"].flatMap(UInt64.init) ?? 20261121
+
+    @Test func randomSequencesKeepTheListsInvariants() {
+        var rng = Xoshiro(seed: (Self.seed, 0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03, 42))
+        for run in 0..<Self.runs {
+            let scenario = Generators.scenario.run(using: &rng)
+            let failures = check(scenario)
+            if !failures.isEmpty {
+                Issue.record("run \(run) (seed \(Self.seed)): \(failures.joined(separator: "; "))\n\(scenario)")
+                return
+            }
+        }
+    }
+
+    /// Plays a scenario; the broken promises, if any.
+    func check(_ scenario: ListScenario) -> [String] {
+        let data = TestDataSource(sections: scenario.sections, header: scenario.header)
+        let list = ListView(style: scenario.style, dataSource: data)
+        list.snapPolicy = scenario.policy
+        list.snapTiming = scenario.timing
+        list.setViewportHeight(scenario.viewport, at: 0)
+        var failures: [String] = []
+        var displayed = 0
+        var t = 0.0
+
+        func frame() {
+            t += 1 / 30
+            list.advance(to: t)
+            list.takeEvents { event in
+                switch event {
+                case .willDisplay: displayed += 1
+                case .didEndDisplaying: displayed -= 1
+                default: break
+                }
+            }
+            if !list.offset.isFinite { failures.append("offset \(list.offset) at \(t)") }
+        }
+
+        for (step, operation) in scenario.operations.enumerated() {
+            apply(operation, to: list, data: data, time: &t)
+            var frames = 0
+            repeat { frame(); frames += 1 } while (list.phase != .idle || list.updateAnimation != nil) && frames < 30 * 20
+            let at = "after step \(step) \(operation)"
+            if list.phase != .idle { failures.append("still \(list.phase) 20 s \(at)") }
+            if !list.bounds.contains(list.offset) { failures.append("offset \(list.offset) outside \(list.bounds) \(at)") }
+            if operation.endsInSnappedRest,
+               let target = list.snapPolicy.target(restingAt: list.offset, layout: list.layout, bounds: list.bounds, insetTop: 0) {
+                failures.append("rests at \(list.offset), policy wants \(target) \(at)")
+            }
+            let expected = rowsIntersecting(list.layout, list.offset, list.offset + (list.viewportHeight ?? 0))
+            if list.visibleRows != expected { failures.append("visible \(list.visibleRows) expected \(expected) \(at)") }
+            if displayed != list.visibleRows.count {
+                failures.append("willDisplay − didEndDisplaying = \(displayed), \(list.visibleRows.count) visible \(at)")
+            }
+            if let selection = list.selection, !list.layout.contains(selection) { failures.append("selection \(selection) gone \(at)") }
+            if list.pendingScrollCount != 0 { failures.append("\(list.pendingScrollCount) scroll requests stuck \(at)") }
+            if !failures.isEmpty { return failures }
+        }
+        return failures
+    }
+
+    private func apply(_ operation: ListOperation, to list: ListView, data: TestDataSource, time t: inout Double) {
+        switch operation {
+        case .drag(let distance, let duration, let hold):
+            t = drag(list, by: distance, duration: duration, hold: hold, start: t)
+        case .wheel(let notches):
+            list.wheel(notches: Double(notches), at: t)
+        case .pan(let deltas):
+            for delta in deltas { t += 1 / 60; list.wheel(delta: delta, at: t); list.advance(to: t) }
+        case .key(let step):
+            list.key(step, at: t)
+        case .scrollTo(let section, let row, let position, let animated):
+            let indexPath = IndexPath(row: row, section: section)
+            do {
+                try list.scrollToRow(at: indexPath, position: position, animated: animated, at: t)
+            } catch {
+                if list.layout.contains(indexPath) { Issue.record("valid \(indexPath) refused: \(error)") }
+            }
+            try? list.select(list.layout.contains(indexPath) ? indexPath : nil)
+        case .insert(let section, let row, let height):
+            guard section < data.sections.count, (0...data.sections[section].count).contains(row) else { return }
+            data.sections[section].insert(height, at: row)
+            list.insertRows(at: [IndexPath(row: row, section: section)], at: t)
+        case .delete(let section, let row):
+            guard section < data.sections.count, data.sections[section].indices.contains(row) else { return }
+            data.sections[section].remove(at: row)
+            list.deleteRows(at: [IndexPath(row: row, section: section)], at: t)
+        case .mismatch:
+            data.sections[0].append(44)
+            let error = list.performBatchUpdates(at: t) {}
+            // An empty batch checks nothing (as UIKit); announce a wrong change to force the check.
+            if error == nil {
+                let wrong = list.performBatchUpdates(at: t) {
+                    list.deleteRows(at: [IndexPath(row: 0, section: 0)], at: t)
+                }
+                if wrong == nil, data.sections[0].count != list.layout.numberOfRows(inSection: 0) + 0 {
+                    Issue.record("mismatch not reported")
+                }
+            }
+        case .resize(let height):
+            list.setViewportHeight(height, at: t)
+        }
+    }
+
+    /// The rows intersecting [top, bottom), by brute force over every row.
+    private func rowsIntersecting(_ layout: ListLayout, _ top: Double, _ bottom: Double) -> [IndexPath] {
+        var rows: [IndexPath] = []
+        for section in 0..<layout.numberOfSections {
+            for row in 0..<layout.numberOfRows(inSection: section) {
+                let span = layout.rowSpan(at: IndexPath(row: row, section: section))
+                if span.height > 0, span.maxY > top, span.y < bottom { rows.append(IndexPath(row: row, section: section)) }
+            }
+        }
+        return rows
+    }
+}
+
+/// The same gesture on the same list, drawn at 30, 60 and 144 Hz, shows the same offsets at the
+/// times those rates share (multiples of 1/6 s): flings, bounces and snaps alike.
+struct FrameRateIndependenceTests {
+    static let gesture = zip(
+        Gen.int(in: 0...2),
+        Gen.double(in: -4000...4000),
+        Gen.double(in: 0.05...0.3),
+        Gen.double(in: 0...3000),
+        Gen.element(of: [SnapTiming.rest, .projected])
+    )
+
+    @Test func offsetsAtSharedTimesDoNotDependOnTheFrameRate() {
+        var rng = Xoshiro(seed: (ListViewPropertyTests.seed, 3, 5, 7))
+        for run in 0..<40 {
+            let (policyIndex, distance, duration, start, timing) = Self.gesture.run(using: &rng)
+            let policy = [SnapPolicy.none, .completeCells, .sectionStart][policyIndex]
+            func offsets(rate: Int) -> [Int: Double] {
+                let data = TestDataSource(sections: Array(repeating: [62, 90, 62, 62, 130], count: 40), header: 30)
+                let list = ListView(dataSource: data)
+                list.snapPolicy = policy
+                list.snapTiming = timing ?? .rest
+                list.setViewportHeight(496, at: 0)
+                _ = try? list.scrollToRow(at: IndexPath(row: 0, section: Int(start) / 436), position: .top, animated: false, at: 0)
+                let release = drag(list, by: distance, duration: duration, start: 0)
+                var shared: [Int: Double] = [:]
+                for frame in 1...(rate * 6) {
+                    list.advance(to: release + Double(frame) / Double(rate))
+                    if (frame * 6) % rate == 0 { shared[frame * 6 / rate] = list.offset }
+                }
+                return shared
+            }
+            let a = offsets(rate: 30), b = offsets(rate: 60), c = offsets(rate: 144)
+            for key in a.keys.sorted() where abs(b[key]! - a[key]!) > 1e-6 || abs(c[key]! - a[key]!) > 1e-6 {
+                let at = "run \(run) \(policy) \(timing ?? .rest) drag \(distance) over \(duration) s at \(Double(key) / 6) s"
+                Issue.record("\(at): 30 Hz \(a[key]!), 60 Hz \(b[key]!), 144 Hz \(c[key]!)")
+                return
+            }
+        }
+    }
+}
