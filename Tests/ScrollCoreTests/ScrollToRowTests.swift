@@ -109,3 +109,55 @@ struct ScrollToRowTests {
         #expect(list.offset == 559, "the new end: 35 + 21·44 − 400")
     }
 }
+
+struct EstimatedHeightTests {
+    /// Rows of estimated 100 pt; the visible area starts 30 pt into row 5.
+    private func estimatedList() -> ListView {
+        let data = TestDataSource(rows: 40, height: 100)
+        data.estimated = true
+        let list = ListView(dataSource: data)
+        list.setViewportHeight(400, at: 0)
+        _ = try? list.scrollToRow(at: IndexPath(row: 5, section: 0), position: .top, animated: false, at: 0)
+        list.wheel(delta: 30, at: 0)
+        return list
+    }
+
+    private func screenY(_ list: ListView, _ row: Int) -> Double {
+        list.layout.rowSpan(at: IndexPath(row: row, section: 0)).y - list.offset
+    }
+
+    @Test func measuringARowAboveTheScreenDoesNotMoveWhatIsOnIt() throws {
+        let list = estimatedList()
+        let before = screenY(list, 6)
+        try list.setMeasuredHeight(140, forRowAt: IndexPath(row: 2, section: 0))
+        #expect(screenY(list, 6) == before)
+        #expect(!list.layout.isHeightEstimated(at: IndexPath(row: 2, section: 0)))
+    }
+
+    @Test func measuringTheRowCutByTheTopEdgeGrowsItUpward() throws {
+        let list = estimatedList()
+        let before = screenY(list, 6)
+        try list.setMeasuredHeight(118, forRowAt: IndexPath(row: 5, section: 0))
+        #expect(screenY(list, 6) == before, "the first row starting on screen stays put")
+        try list.setMeasuredHeight(80, forRowAt: IndexPath(row: 6, section: 0))
+        #expect(screenY(list, 6) == before, "a row on screen keeps its top")
+        #expect(screenY(list, 7) == before + 80)
+    }
+
+    @Test func atTheTopRowsGrowDownward() throws {
+        let data = TestDataSource(rows: 40, height: 100)
+        data.estimated = true
+        let list = ListView(dataSource: data)
+        list.setViewportHeight(400, at: 0)
+        try list.setMeasuredHeight(150, forRowAt: IndexPath(row: 0, section: 0))
+        #expect(list.offset == 0)
+        #expect(screenY(list, 1) == 150)
+    }
+
+    @Test func measuringARowThatDoesNotExistIsAnError() {
+        let list = estimatedList()
+        #expect(throws: ListError.noSuchRow(IndexPath(row: 40, section: 0))) {
+            try list.setMeasuredHeight(10, forRowAt: IndexPath(row: 40, section: 0))
+        }
+    }
+}

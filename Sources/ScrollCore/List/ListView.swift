@@ -234,14 +234,16 @@ public final class ListView {
     // MARK: Measured heights
 
     /// A row's real height, measured when it was first drawn. What is on screen does not move:
-    /// a row above the visible area that changes height shifts the offset by the difference.
+    /// the anchor is the first row that starts inside the visible area, so a row that starts above
+    /// it (even one cut by the top edge) grows or shrinks upward, shifting the offset by the
+    /// difference — unless the list rests at its top, where rows grow downward.
     public func setMeasuredHeight(_ height: Double, forRowAt indexPath: IndexPath) throws(ListError) {
         guard layout.contains(indexPath) else { throw .noSuchRow(indexPath) }
         let span = layout.rowSpan(at: indexPath)
         let delta = height - span.height
         layout.setRowHeight(.exact(height), at: indexPath)
         guard delta != 0 else { return }
-        if span.maxY <= offset + insets.top, offset > bounds.min { scroller.shift(by: delta) }
+        if span.y < offset + insets.top, offset > bounds.min { scroller.shift(by: delta) }
         updateBounds()
     }
 }
