@@ -1,0 +1,227 @@
+import ScrollCore
+
+/// The app without its window: the stack of scenes, input routing, frames and drawing.
+/// The window runner and the headless runner drive the same object with their own clocks.
+final class DemoApp {
+    /// A press moves this far (points) before it is a drag rather than a click.
+    static let clickSlop = 5.0
+
+    let options: ListDemoOptions
+    private(set) var stack: [Scene] = []
+    private(set) var windowSize: Size
+    /// Whether the frame-timing overlay is shown (F1, `--overlay`).
+    private(set) var overlayVisible: Bool
+    private(set) var quitRequested = false
+    /// Receives every engine event, in order (the trace).
+    var eventSink: ((ScrollEvent) -> Void)?
+
+    private var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool)?
+    private var lastMovement = -Double.infinity
+    private let renderer = ListRenderer()
+
+    /// The app showing the scene `options` names (the menu by default), `size` points large.
+    init(options: ListDemoOptions, at time: Double = 0) {
+        self.options = options
+        self.windowSize = Size(width: Double(options.size.width), height: Double(options.size.height))
+        self.overlayVisible = options.overlay
+        let menu = MenuScene(available: Self.availableScenes) { [unowned self] name in makeScene(name) }
+        push(menu, at: time)
+        if options.scene != .menu, let first = makeScene(options.scene) { push(first, at: time) }
+    }
+
+    var scene: Scene { stack[stack.count - 1] }
+
+    /// The scenes this build can show (the live and form scenes are still to come).
+    static let availableScenes: Set<SceneName> = [.options, .snap, .feed]
+
+    /// The scene called `name`, configured from the command line.
+    func makeScene(_ name: SceneName) -> Scene? {
+        let timing: SnapTiming? = switch options.snap {
+        case .rest: .rest
+        case .projected: .projected
+        case .off: nil
+        }
+        return switch name {
+        case .menu: nil
+        case .options: OptionsScene(value: min(options.value, OptionsScene.optionCount - 1))
+        case .snap: SnapScene(rows: options.rows, variable: options.variable, seed: options.seed, timing: timing)
+        case .feed: FeedScene(sections: options.sections, seed: options.seed, timing: timing)
+        case .live, .form: nil
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The list's area in window points: below the bar, as tall as the scene wants.
+    var listArea: Rect {
+        let available = max(0, windowSize.height - Theme.navigationBarHeight)
+        return Rect(x: 0, y: Theme.navigationBarHeight, width: windowSize.width,
+                    height: scene.viewportHeight(forAvailable: available))
+    }
+
+    var navigationBar: NavigationBar {
+        NavigationBar(title: scene.title, canGoBack: stack.count > 1, buttons: scene.navigationButtons,
+                      width: windowSize.width)
+    }
+
+    private func push(_ scene: Scene, at time: Double) {
+        stack.append(scene)
+        scene.willAppear(at: time)
+        layoutList(at: time)
+    }
+
+    private func goBack(at time: Double) {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+        layoutList(at: time)
+    }
+
+    private func layoutList(at time: Double) {
+        scene.list.setViewportHeight(listArea.height, at: time)
+        forwardEvents()
+    }
+
+    /// The window is now `size` points.
+    func resize(to size: Size, at time: Double) {
+        windowSize = size
+        layoutList(at: time)
+    }
+
+    // MARK: Input
+
+    /// Routes one input event that happened at `time`.
+    func handle(_ event: InputEvent, at time: Double) {
+        let list = scene.list
+        switch event {
+        case .quit:
+            quitRequested = true
+        case .resized(let size):
+            resize(to: size, at: time)
+        case .exposed:
+            break
+        case .wheel(notches: let notches):
+            list.wheel(notches: notches, at: time)
+        case .preciseWheel(notches: let precise):
+            list.wheel(delta: precise * ListView.wheelNotchDistance, at: time)
+        case .pointerDown(let point):
+            let inList = listArea.contains(point)
+            press = (point, false, list.phase == .idle, inList)
+            if inList { list.pointerDown(y: point.y, at: time) }
+        case .pointerMoved(let point):
+            guard var current = press, current.inList else { return }
+            if !current.moved, abs(point.y - current.start.y) + abs(point.x - current.start.x) < Self.clickSlop { return }
+            current.moved = true
+            press = current
+            list.pointerMoved(y: point.y, at: time)
+        case .pointerUp(let point):
+            guard let released = press else { return }
+            press = nil
+            if released.inList {
+                list.pointerUp(at: time)
+                if !released.moved, released.listWasIdle { click(at: point, time: time) }
+            } else if !released.moved {
+                click(at: point, time: time)
+            }
+        case .key(let name, let modifiers):
+            handleKey(name, modifiers: modifiers, at: time)
+        case .textInput(let text):
+            scene.handleText(text, at: time)
+        }
+        forwardEvents()
+    }
+
+    private func click(at point: Point, time: Double) {
+        if point.y < Theme.navigationBarHeight {
+            switch navigationBar.hit(point) {
+            case .back: goBack(at: time)
+            case .button(let index): scene.didClickNavigationButton(index, at: time)
+            case nil: break
+            }
+            return
+        }
+        let list = scene.list
+        let area = listArea
+        guard area.contains(point),
+              let indexPath = list.layout.indexPathForRow(atY: point.y - area.minY + list.offset) else { return }
+        let rect = ListRenderer.rowRect(list.layout.rowSpan(at: indexPath), list: list, area: area)
+        guard rect.contains(point) else { return }
+        if let next = scene.didClickRow(indexPath, at: point, in: rect, at: time) { push(next, at: time) }
+    }
+
+    private func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) {
+        if modifiers.contains(.ctrl), name == "Q" { quitRequested = true; return }
+        if name == "F1" { overlayVisible.toggle(); return }
+        if name == "Escape" || (modifiers.contains(.alt) && name == "Left") { goBack(at: time); return }
+        if scene.handleKey(name, modifiers: modifiers, at: time) { return }
+        let step: ListView.KeyStep? = switch name {
+        case "Up": .lineUp
+        case "Down": .lineDown
+        case "PageUp": .pageUp
+        case "PageDown": .pageDown
+        case "Home": .home
+        case "End": .end
+        default: nil
+        }
+        if let step { scene.list.key(step, at: time) }
+    }
+
+    /// Shows or hides the overlay.
+    func setOverlay(_ visible: Bool) { overlayVisible = visible }
+
+    /// Scrolls the current list to a row (script `scroll-to`); a missing row is an error event.
+    func scrollTo(_ indexPath: IndexPath, position: ScrollPosition, animated: Bool, at time: Double) {
+        do throws(ListError) {
+            try scene.list.scrollToRow(at: indexPath, position: position, animated: animated, at: time)
+        } catch {
+            eventSink?(.error(time: time, message: "scroll-to: \(error)"))
+        }
+        forwardEvents()
+    }
+
+    /// A script's data-source edit; an error event if the scene has no such data.
+    func edit(insert: Bool, at indexPath: IndexPath, time: Double) {
+        if !scene.applyScriptEdit(insert: insert, at: indexPath, time: time) {
+            eventSink?(.error(time: time, message: "\(insert ? "insert" : "delete"): the \(scene.title) scene has no editable rows"))
+        }
+        forwardEvents()
+    }
+
+    // MARK: Frames
+
+    /// Advances the current scene to frame time `time`.
+    @discardableResult
+    func frame(at time: Double) -> ListView.Frame {
+        scene.tick(at: time)
+        let frame = scene.list.advance(to: time)
+        if frame.phase != .idle { lastMovement = time }
+        forwardEvents()
+        return frame
+    }
+
+    /// Whether anything will change without input: a motion, an update animation, the fading indicator, a timer.
+    func isAnimating(at time: Double) -> Bool {
+        let list = scene.list
+        return list.phase != .idle || list.updateAnimation != nil || time - lastMovement < Theme.scrollIndicatorLinger
+    }
+
+    /// When the scene next wants a frame while nothing moves.
+    var nextWakeTime: Double? { scene.nextWakeTime }
+
+    /// Draws the whole window.
+    func draw(on canvas: Canvas) throws {
+        let area = listArea
+        try canvas.clear(scene.background)
+        try scene.prepareRows(scene.list.visibleRows, width: area.width, canvas: canvas)
+        // Measuring may have changed heights above the screen; take the frame's rows again.
+        scene.list.advance(to: scene.list.time)
+        forwardEvents()
+        try renderer.draw(scene, in: area, on: canvas,
+                          indicatorVisible: scene.list.time - lastMovement < Theme.scrollIndicatorLinger)
+        try navigationBar.draw(on: canvas)
+    }
+
+    private func forwardEvents() {
+        let sink = eventSink
+        scene.list.takeEvents { sink?($0) }
+    }
+}

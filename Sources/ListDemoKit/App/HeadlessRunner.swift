@@ -1,0 +1,52 @@
+/// Runs the app with no display: an offscreen canvas of `--size` and a virtual clock that
+/// advances exactly 1/fps per frame, so a run is the same every time.
+struct HeadlessRunner {
+    /// The longest a headless run without a script or duration waits for the list to come to rest.
+    static let restLimit = 600.0
+
+    let options: ListDemoOptions
+    let assets: Assets
+    /// A script to play instead of `--script`'s file.
+    var script: Script?
+
+    init(options: ListDemoOptions, assets: Assets, script: Script? = nil) {
+        self.options = options
+        self.assets = assets
+        self.script = script
+    }
+
+    /// Runs to the end and returns the canvas holding the last frame.
+    @discardableResult
+    func run() throws -> Canvas {
+        let session = try RunSession(options: options, script: script)
+        var canvas = try Canvas(size: session.app.windowSize, scale: 1, assets: assets)
+        let clock = ContinuousClock()
+        let step = 1 / Double(options.fps)
+        var frameIndex = 0
+        while true {
+            let time = Double(frameIndex) * step
+            let started = clock.now
+            try session.deliverScript(through: time) { size in
+                canvas = try Canvas(size: size, scale: 1, assets: assets)
+            }
+            let frame = session.app.frame(at: time)
+            try session.app.draw(on: canvas)
+            try canvas.present()
+            try session.frameDrawn(frame, work: (clock.now - started).seconds, canvas: canvas)
+            if session.isOver(at: time) { break }
+            if !session.isScripted, options.duration == nil,
+               !session.app.isAnimating(at: time) || time >= Self.restLimit { break }
+            frameIndex += 1
+        }
+        try session.finish(canvas: canvas)
+        return canvas
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        let (s, attoseconds) = components
+        return Double(s) + Double(attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The `listdemo` command: reads the command line, runs the app, and turns every failure into
+/// one line on standard error and a non-zero exit.
+public enum ListDemoMain {
+    /// Runs with `arguments` (without the program name); returns the exit status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        switch ListDemoOptions.interpret(arguments) {
+        case .help(let text):
+            print(text)
+            return 0
+        case .failure(let message):
+            printError(message)
+            return 2
+        case .run(let options):
+            guard options.scene == .menu || DemoApp.availableScenes.contains(options.scene) else {
+                printError("listdemo: the \(options.scene) scene is not in this build yet")
+                return 2
+            }
+            do {
+                let assets = try Assets.locate()
+                if options.headless {
+                    try HeadlessRunner(options: options, assets: assets).run()
+                } else {
+                    try WindowRunner(options: options, assets: assets).run()
+                }
+                return 0
+            } catch {
+                printError("listdemo: \(error)")
+                return 1
+            }
+        }
+    }
+
+    private static func printError(_ message: String) {
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,73 @@
+import ScrollCore
+
+/// What the window and headless runners share: the app, the script, the trace, screenshots and
+/// the rules for when a run ends.
+final class RunSession {
+    let options: ListDemoOptions
+    let app: DemoApp
+    private(set) var script: ScriptPlayer
+    private let trace: TraceRecorder?
+    private var traceFailure: (any Error)?
+    /// Screenshots the script asked for, taken once the next frame is drawn.
+    private var pendingScreenshots: [String] = []
+
+    /// Whether a script drives the run (it then ends when the script has run out and all is still).
+    let isScripted: Bool
+
+    /// A session for `options`; `script` overrides `--script` (tests pass scripts as text).
+    init(options: ListDemoOptions, script: Script? = nil, start: Double = 0) throws {
+        self.options = options
+        let loaded = try script ?? options.script.map { try Script.load(path: $0) }
+        self.script = loaded.map(ScriptPlayer.init) ?? .empty
+        isScripted = loaded != nil
+        trace = try options.trace.map { try TraceRecorder(path: $0) }
+        app = DemoApp(options: options, at: start)
+        let trace = self.trace
+        app.eventSink = { [unowned self] event in
+            do { try trace?.record(event) } catch { traceFailure = traceFailure ?? error }
+        }
+    }
+
+    /// Runs the script's inputs due by `time`; `resize` applies a window size change.
+    func deliverScript(through time: Double, resize: (Size) throws -> Void) throws {
+        try script.deliver(through: time) { item in
+            switch item.input {
+            case .input(let event): app.handle(event, at: item.time)
+            case .scrollTo(let indexPath, let position, let animated):
+                app.scrollTo(indexPath, position: position, animated: animated, at: item.time)
+            case .edit(let insert, let indexPath): app.edit(insert: insert, at: indexPath, time: item.time)
+            case .resize(let size):
+                try resize(size)
+                app.resize(to: size, at: item.time)
+            case .overlay(let on): app.setOverlay(on)
+            case .screenshot(let path): pendingScreenshots.append(path)
+            case .quit: app.handle(.quit, at: item.time)
+            }
+        }
+    }
+
+    /// Records a drawn frame, and takes the screenshots waiting for it.
+    /// With `live`, the trace is flushed at once (a real window: someone may be watching it).
+    func frameDrawn(_ frame: ListView.Frame, work: Double, canvas: Canvas, live: Bool = false) throws {
+        if let traceFailure { throw traceFailure }
+        try trace?.recordFrame(frame, work: work)
+        if live { try trace?.flush() }
+        for path in pendingScreenshots { try PNG.write(try canvas.readPixels(), to: path) }
+        pendingScreenshots.removeAll()
+    }
+
+    /// Whether the run is over at `time`: quit, `--duration` reached, or the script ran out and
+    /// nothing moves any more.
+    func isOver(at time: Double) -> Bool {
+        if app.quitRequested { return true }
+        if let duration = options.duration { return time >= duration }
+        return isScripted && script.isFinished && !app.isAnimating(at: time)
+    }
+
+    /// Writes `--screenshot` and closes the trace.
+    func finish(canvas: Canvas) throws {
+        if let path = options.screenshot { try PNG.write(try canvas.readPixels(), to: path) }
+        try trace?.close()
+        if let traceFailure { throw traceFailure }
+    }
+}

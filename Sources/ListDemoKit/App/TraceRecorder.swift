@@ -1,0 +1,41 @@
+import ScrollCore
+
+/// Writes the trace (SPEC §2.4): one record per frame and one per engine event.
+final class TraceRecorder {
+    private let writer: TraceWriter
+    private var frameCount = 0
+    private var lastFrameTime: Double?
+
+    init(path: String) throws {
+        writer = try TraceWriter(path: path)
+    }
+
+    /// A frame drawn at `frame.time` that took `work` seconds of CPU to produce.
+    func recordFrame(_ frame: ListView.Frame, work: Double) throws {
+        let dt = lastFrameTime.map { frame.time - $0 } ?? 0
+        lastFrameTime = frame.time
+        try writer.append(.frame(frameCount, t: frame.time, dt: dt, work: work, offset: frame.offset,
+                                 velocity: frame.velocity, phase: frame.phase.rawValue))
+        frameCount += 1
+    }
+
+    func record(_ event: ScrollEvent) throws {
+        let record: TraceRecord = switch event {
+        case .animation(let t, let kind, let from, let to, let duration, let curve):
+            .animation(t: t, kind: kind.rawValue, from: from, to: to, duration: duration, curve: curve.name)
+        case .deceleration(let t, let from, let velocity, let rate, let rest):
+            .deceleration(t: t, from: from, velocity: velocity, rate: rate, rest: rest)
+        case .bounce(let t, let from, let velocity, let edge):
+            ["event": "bounce", "t": .double(t), "from": .double(from), "velocity": .double(velocity), "to": .double(edge)]
+        case .willDisplay(let t, let indexPath): .willDisplay(t: t, at: indexPath)
+        case .didEndDisplaying(let t, let indexPath): .didEndDisplaying(t: t, at: indexPath)
+        case .error(let t, let message): .error(t: t, message: message)
+        }
+        try writer.append(record)
+    }
+
+    /// Pushes what is buffered to the file, so a reader sees each frame as it is drawn.
+    func flush() throws { try writer.flush() }
+
+    func close() throws { try writer.close() }
+}

@@ -1,0 +1,51 @@
+/// Runs the app in a real window: real input, real time, vsync'd presents. When nothing moves
+/// it blocks waiting for events instead of drawing (about 0 % CPU at rest).
+struct WindowRunner {
+    /// How long to block at most when idle, so `--duration` and timers are noticed.
+    static let idleWait = 0.5
+
+    let options: ListDemoOptions
+    let assets: Assets
+
+    func run() throws {
+        let window = try Window(title: "listdemo",
+                                size: Size(width: Double(options.size.width), height: Double(options.size.height)),
+                                assets: assets)
+        defer { window.close() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        func now() -> Double { (clock.now - start).seconds }
+        let session = try RunSession(options: options, start: now())
+        var needsDraw = true
+        while true {
+            let time = now()
+            let animating = session.app.isAnimating(at: time)
+            let events: [InputEvent]
+            if animating || needsDraw {
+                events = try window.pollEvents()
+            } else {
+                let wake = [session.script.nextTime, session.app.nextWakeTime, options.duration].compactMap { $0 }.min()
+                let wait = min(Self.idleWait, max(0, (wake ?? .infinity) - time))
+                events = try window.waitEvents(timeout: .milliseconds(Int((wait * 1000).rounded(.up))))
+            }
+            for event in events {
+                session.app.handle(event, at: now())
+                needsDraw = true
+            }
+            let frameTime = now()
+            if session.script.nextTime.map({ $0 <= frameTime }) == true { needsDraw = true }
+            try session.deliverScript(through: frameTime) { _ in }
+            if session.isOver(at: frameTime) { break }
+            guard needsDraw || session.app.isAnimating(at: frameTime) || session.app.nextWakeTime.map({ $0 <= frameTime }) == true
+            else { continue }
+            let started = clock.now
+            let frame = session.app.frame(at: frameTime)
+            try session.app.draw(on: window.canvas)
+            let work = (clock.now - started).seconds
+            try session.frameDrawn(frame, work: work, canvas: window.canvas, live: true)
+            try window.canvas.present()
+            needsDraw = false
+        }
+        try session.finish(canvas: window.canvas)
+    }
+}

@@ -1,0 +1,52 @@
+/// Readers for the numeric and path values of flags, each failing with a message that names the flag.
+enum CommandLineValue {
+    /// A whole number in `range`, e.g. `--fps` in 1...1000.
+    static func wholeNumber(_ text: String, flag: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int {
+        guard let number = Int(text), range.contains(number) else {
+            let bounds = range.upperBound == .max
+                ? "of at least \(range.lowerBound)"
+                : "from \(range.lowerBound) to \(range.upperBound)"
+            throw CommandLineError("\(flag) must be a whole number \(bounds) (got \(text.quotedForMessage))")
+        }
+        return number
+    }
+
+    /// A seed for the random number generator: any 64-bit unsigned number, so every generator state is reachable.
+    static func seed(_ text: String, flag: String) throws(CommandLineError) -> UInt64 {
+        guard let seed = UInt64(text) else {
+            throw CommandLineError("\(flag) must be a whole number from 0 to \(UInt64.max) (got \(text.quotedForMessage))")
+        }
+        return seed
+    }
+
+    /// A finite, positive number of seconds, e.g. `--duration 2.5`.
+    static func seconds(_ text: String, flag: String) throws(CommandLineError) -> Double {
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            throw CommandLineError("\(flag) must be a number of seconds greater than 0 (got \(text.quotedForMessage))")
+        }
+        return seconds
+    }
+
+    /// A file path; only the empty path is refused here, the file itself is checked when it is used.
+    static func path(_ text: String, flag: String) throws(CommandLineError) -> String {
+        guard !text.isEmpty else {
+            throw CommandLineError("\(flag) needs a file path (got an empty one)")
+        }
+        return text
+    }
+
+    /// A window size "WxH".
+    static func size(_ text: String, flag: String) throws(CommandLineError) -> WindowSize {
+        do {
+            return try WindowSize(parsing: text)
+        } catch {
+            switch error {
+            case .malformed:
+                throw CommandLineError("\(flag) must look like WxH, e.g. 480x800 (got \(text.quotedForMessage))")
+            case .outOfRange:
+                let largest = "\(WindowSize.maximumSide)x\(WindowSize.maximumSide)"
+                throw CommandLineError("\(flag) must be between 1x1 and \(largest) (got \(text.quotedForMessage))")
+            }
+        }
+    }
+}

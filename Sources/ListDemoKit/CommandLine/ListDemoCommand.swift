@@ -1,0 +1,150 @@
+import ArgumentParser
+
+/// The ArgumentParser declaration of the listdemo command line; `ListDemoOptions.interpret(_:)` is its only user.
+///
+/// Options whose values are numbers, sizes or choices take the next word whatever it looks like, so `--value -1`
+/// reaches the range check and says what is wrong, rather than reading as a missing value.
+struct ListDemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listdemo",
+        abstract: "Shows a scrolling list in a window, interactively or headless from a script.")
+
+    /// The defaults every declaration below starts from, so they are written once.
+    private static let defaults = ListDemoOptions()
+
+    @Argument(
+        help: ArgumentHelp("The scene to open: \(SceneName.choiceList). (default: \(defaults.scene))", valueName: "scene"),
+        transform: { try SceneName(parsing: $0) })
+    var scene = defaults.scene
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Window size in points. (default: \(defaults.size))", valueName: "WxH"),
+        transform: { try CommandLineValue.size($0, flag: "--size") })
+    var size = defaults.size
+
+    @Flag(help: "Draw the diagnostics overlay (offset, velocity, phase).")
+    var overlay = defaults.overlay
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("When to snap to a row: \(SnapOption.choiceList). (default: \(defaults.snap))",
+                           valueName: "timing"),
+        transform: { try SnapOption(parsing: $0) })
+    var snap = defaults.snap
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The scene's starting value, e.g. the selected row of the options scene "
+                + "(0-\(ListDemoOptions.largestOptionsValue)). (default: \(defaults.value))",
+            valueName: "n"),
+        transform: { try CommandLineValue.wholeNumber($0, flag: "--value", in: 0...Int.max) })
+    var value = defaults.value
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Rows in the list (1-\(ListDemoOptions.maximumCount)). (default: \(defaults.rows))",
+                           valueName: "n"),
+        transform: { try CommandLineValue.wholeNumber($0, flag: "--rows", in: 1...ListDemoOptions.maximumCount) })
+    var rows = defaults.rows
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Sections in the feed scene (1-\(ListDemoOptions.maximumCount)). (default: \(defaults.sections))",
+            valueName: "n"),
+        transform: { try CommandLineValue.wholeNumber($0, flag: "--sections", in: 1...ListDemoOptions.maximumCount) })
+    var sections = defaults.sections
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seed for generated content, so runs repeat exactly. (default: \(defaults.seed))",
+                           valueName: "n"),
+        transform: { try CommandLineValue.seed($0, flag: "--seed") })
+    var seed = defaults.seed
+
+    @Flag(help: "Give rows varying heights instead of one fixed height.")
+    var variable = defaults.variable
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Where the live scene inserts rows: \(InsertPosition.choiceList). (default: \(defaults.insertAt))",
+            valueName: "where"),
+        transform: { try InsertPosition(parsing: $0) })
+    var insertAt = defaults.insertAt
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Let the scene act by itself, one step every SECONDS.", valueName: "seconds"),
+        transform: { try CommandLineValue.seconds($0, flag: "--auto") })
+    var auto: Double?
+
+    @Option(
+        help: ArgumentHelp("Where the form scene saves. (default: \(defaults.saveTo))", valueName: "path"),
+        transform: { try CommandLineValue.path($0, flag: "--save-to") })
+    var saveTo = defaults.saveTo
+
+    @Flag(help: "Run without a window, on a fixed frame clock.")
+    var headless = defaults.headless
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Frames per second (1-1000). (default: \(defaults.fps))", valueName: "n"),
+        transform: { try CommandLineValue.wholeNumber($0, flag: "--fps", in: 1...1000) })
+    var fps = defaults.fps
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Stop after SECONDS.", valueName: "seconds"),
+        transform: { try CommandLineValue.seconds($0, flag: "--duration") })
+    var duration: Double?
+
+    @Option(
+        help: ArgumentHelp("Play the input script FILE.", valueName: "file"),
+        transform: { try CommandLineValue.path($0, flag: "--script") })
+    var script: String?
+
+    @Option(
+        help: ArgumentHelp("Write a JSON Lines trace of every frame and event to FILE.", valueName: "file"),
+        transform: { try CommandLineValue.path($0, flag: "--trace") })
+    var trace: String?
+
+    @Option(
+        help: ArgumentHelp("Save a PNG of the last frame to FILE.", valueName: "file"),
+        transform: { try CommandLineValue.path($0, flag: "--screenshot") })
+    var screenshot: String?
+
+    /// Checks the rules that tie two values together; single values were checked as they were read.
+    func validate() throws {
+        if scene == .options, value > ListDemoOptions.largestOptionsValue {
+            throw CommandLineError(
+                "--value must be between 0 and \(ListDemoOptions.largestOptionsValue) for the options scene (got \(value))")
+        }
+    }
+
+    /// The parsed values as the plain options value the app runs with.
+    var options: ListDemoOptions {
+        var options = ListDemoOptions()
+        options.scene = scene
+        options.size = size
+        options.overlay = overlay
+        options.snap = snap
+        options.value = value
+        options.rows = rows
+        options.sections = sections
+        options.seed = seed
+        options.variable = variable
+        options.insertAt = insertAt
+        options.auto = auto
+        options.saveTo = saveTo
+        options.headless = headless
+        options.fps = fps
+        options.duration = duration
+        options.script = script
+        options.trace = trace
+        options.screenshot = screenshot
+        return options
+    }
+}

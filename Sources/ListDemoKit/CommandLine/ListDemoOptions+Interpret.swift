@@ -1,0 +1,71 @@
+import ArgumentParser
+
+extension ListDemoOptions {
+    /// Reads the arguments (without the program name); never exits and never traps, unlike ArgumentParser's `main()`.
+    public static func interpret(_ arguments: [String]) -> CommandLineOutcome {
+        do {
+            return .run(try ListDemoCommand.parse(arguments).options)
+        } catch {
+            // Help (and ArgumentParser's other clean exits) report success; everything else is a usage error.
+            if ListDemoCommand.exitCode(for: error) == .success {
+                return .help(ListDemoCommand.fullMessage(for: error))
+            }
+            let problem = firstUnknownOption(in: arguments) ?? ListDemoCommand.message(for: error)
+            return .failure("listdemo: " + singleLine(problem))
+        }
+    }
+
+    /// ArgumentParser's complaint about the first unknown long option, if any.
+    ///
+    /// ArgumentParser reports unknown options only after everything else parsed, so in `--sise 1x1` it blames "1x1"
+    /// as a scene; the misspelt flag is the real problem. Each candidate is parsed alone: a known name then fails for
+    /// another reason (a missing value) or not at all.
+    static func firstUnknownOption(in arguments: [String]) -> String? {
+        for argument in arguments.prefix(while: { $0 != "--" }) where argument.hasPrefix("--") {
+            let name = String(argument.prefix(while: { $0 != "=" }))
+            do {
+                _ = try ListDemoCommand.parse([name])
+            } catch {
+                let complaint = ListDemoCommand.message(for: error)
+                if complaint.hasPrefix("Unknown option") {
+                    return complaint
+                }
+            }
+        }
+        return nil
+    }
+
+    /// ArgumentParser's message reduced to one line: our own reason when a value was refused, its wording otherwise.
+    static func singleLine(_ message: String) -> String {
+        // A value our transform refused reads "The value 'V' is invalid for '--flag <n>': REASON"; REASON already
+        // names the flag and the value, so the prefix would only repeat them.
+        let reason = message.firstRange(of: "' is invalid for '").flatMap { invalid in
+            message[invalid.upperBound...].firstRange(of: "': ").map { message[$0.upperBound...] }
+        }
+        let text = reason.map(String.init) ?? message
+        let line = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingWhitespace() }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+        return line.lowercasingFirstWord()
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingWhitespace() -> Substring {
+        let text = Substring(self)
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return text[first...last]
+    }
+}
+
+extension String {
+    /// "Unknown option" becomes "unknown option", to read like the rest of our messages; "WxH" and "--x" stay.
+    fileprivate func lowercasingFirstWord() -> String {
+        guard let first = first, first.isUppercase, dropFirst().prefix(while: \.isLetter).allSatisfy(\.isLowercase) else {
+            return self
+        }
+        return first.lowercased() + dropFirst()
+    }
+}

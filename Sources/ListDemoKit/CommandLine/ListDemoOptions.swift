@@ -1,0 +1,52 @@
+/// Everything the listdemo command line chooses: the scene, the window, the data, and how the run is driven and recorded.
+///
+/// `ListDemoOptions.interpret(_:)` reads one from the arguments; `ListDemoOptions()` is the documented defaults.
+public struct ListDemoOptions: Equatable, Sendable {
+    /// The most rows or sections a scene may be asked for: the feed scene makes a few rows per section, so this keeps
+    /// even the largest request to tens of millions of rows, which a layout can index without exhausting memory.
+    public static let maximumCount = 10_000_000
+
+    /// The highest `value` the options scene accepts: it shows 20 rows, 0 through 19.
+    public static let largestOptionsValue = 19
+
+    /// The scene to open (positional; `menu` when omitted).
+    public var scene = SceneName.menu
+    /// Window size in points (`--size WxH`).
+    public var size = WindowSize(width: 480, height: 800)
+    /// Draw the diagnostics overlay (`--overlay`).
+    public var overlay = false
+    /// When a released list snaps to a row (`--snap`).
+    public var snap = SnapOption.rest
+    /// The scene's starting value, e.g. the selected row of the options scene (`--value`).
+    public var value = 19
+    /// Rows in the list (`--rows`, 1 to `maximumCount`).
+    public var rows = 100
+    /// Sections in the feed scene (`--sections`, 1 to `maximumCount`); 200 sections of a few rows each make a feed
+    /// long enough to fling through for a while yet quick to lay out.
+    public var sections = 200
+    /// Seed for generated content, so runs repeat exactly (`--seed`).
+    public var seed: UInt64 = 1
+    /// Rows of varying heights instead of one fixed height (`--variable`).
+    public var variable = false
+    /// Where the live scene inserts rows (`--insert-at`).
+    public var insertAt = InsertPosition.top
+    /// Seconds between the scene's automatic steps, or nil for none (`--auto`).
+    public var auto: Double?
+    /// Where the form scene saves (`--save-to`).
+    public var saveTo = "classmates.json"
+    /// Run without a window, on a fixed frame clock (`--headless`).
+    public var headless = false
+    /// Frames per second (`--fps`, 1 to 1000).
+    public var fps = 60
+    /// Seconds after which the run stops, or nil to run until quit (`--duration`).
+    public var duration: Double?
+    /// Input script to play (`--script`).
+    public var script: String?
+    /// JSON Lines trace file to write (`--trace`).
+    public var trace: String?
+    /// PNG file for a picture of the last frame (`--screenshot`).
+    public var screenshot: String?
+
+    /// The documented defaults: the menu scene in a 480x800 window at 60 frames per second.
+    public init() {}
+}

@@ -1,0 +1,41 @@
+/// The bar above the list: Back on the left when there is somewhere to go back to, the title in
+/// the middle, the scene's buttons on the right. Button areas are fixed so clicks can be hit-tested
+/// before anything is drawn.
+struct NavigationBar {
+    static let backWidth = 88.0
+    static let buttonWidth = 72.0
+
+    let title: String
+    let canGoBack: Bool
+    let buttons: [String]
+    let width: Double
+
+    var backRect: Rect { Rect(x: 0, y: 0, width: Self.backWidth, height: Theme.navigationBarHeight) }
+
+    /// The area of button `index`, counted from the right.
+    func buttonRect(_ index: Int) -> Rect {
+        Rect(x: width - Double(buttons.count - index) * Self.buttonWidth, y: 0,
+             width: Self.buttonWidth, height: Theme.navigationBarHeight)
+    }
+
+    /// What a click at `point` hits.
+    enum Hit: Equatable { case back, button(Int) }
+
+    func hit(_ point: Point) -> Hit? {
+        if canGoBack, backRect.contains(point) { return .back }
+        return buttons.indices.first { buttonRect($0).contains(point) }.map { .button($0) }
+    }
+
+    func draw(on canvas: Canvas) throws {
+        let bar = Rect(x: 0, y: 0, width: width, height: Theme.navigationBarHeight)
+        try canvas.fill(bar, Theme.navigationBar)
+        try canvas.fill(Rect(x: 0, y: bar.maxY - 1 / canvas.scale, width: width, height: 1 / canvas.scale), Theme.separator)
+        try canvas.draw(text: title, style: Theme.headline, color: Theme.text, in: bar, alignment: .center)
+        if canGoBack {
+            try canvas.draw(text: "‹ Back", style: Theme.body, color: Theme.tint, in: backRect.insetBy(dx: 8, dy: 0))
+        }
+        for (index, button) in buttons.enumerated() {
+            try canvas.draw(text: button, style: Theme.body, color: Theme.tint, in: buttonRect(index), alignment: .center)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// One thing the user did, in the app's terms (points, the list's direction, key names).
+public enum InputEvent: Sendable, Equatable {
+    /// The window was closed or the app was asked to quit.
+    case quit
+    /// The window's size changed to this many points (`Window.canvas` already follows it).
+    case resized(Size)
+    /// The window's contents were lost (uncovered, restored) and must be drawn again.
+    case exposed
+    /// A notched mouse wheel turned this many whole notches; positive scrolls toward the END
+    /// of the list (the wheel turned toward the user), the opposite of SDL's sign.
+    case wheel(notches: Double)
+    /// A high-resolution wheel or trackpad moved this far, in (fractional) notches; positive
+    /// toward the END of the list, as for `wheel(notches:)`.
+    case preciseWheel(notches: Double)
+    /// The left button (or the first finger) went down at this point.
+    case pointerDown(Point)
+    /// The pointer (or the tracked finger) moved to this point, pressed or not.
+    case pointerMoved(Point)
+    /// The left button (or the tracked finger) was released at this point.
+    case pointerUp(Point)
+    /// A key was pressed (or auto-repeated): SDL's key name ("Up", "Page Down", "S", "Return",
+    /// "Escape", "F1", …) and the modifiers held.
+    case key(name: String, modifiers: KeyModifiers)
+    /// Text typed, as UTF-8 from the system's input method (separate from `key`).
+    case textInput(String)
+}

@@ -1,0 +1,94 @@
+import CSDL2
+
+/// Turns SDL events into `InputEvent`s: window coordinates are already points; touch
+/// coordinates (0...1 of the window) are scaled to points; the wheel's sign is flipped.
+struct EventTranslator {
+    /// The finger being followed as the pointer; other fingers are ignored until it lifts.
+    private var trackedFinger: SDL_FingerID?
+
+    /// The app's event for `event`, or nil for events the app does not use.
+    mutating func translate(_ event: SDL_Event, windowSize: Size) -> InputEvent? {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_WINDOWEVENT.rawValue:
+            return window(event.window)
+        case SDL_MOUSEWHEEL.rawValue:
+            return wheel(event.wheel)
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            // SDL also reports touches as a mouse (`which == SDL_TOUCH_MOUSEID`); the finger
+            // events below already carry them, so the copies are dropped.
+            let button = event.button
+            guard button.which != CSDL2_TOUCH_MOUSEID, Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
+            let point = Point(x: Double(button.x), y: Double(button.y))
+            return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(point) : .pointerUp(point)
+        case SDL_MOUSEMOTION.rawValue:
+            guard event.motion.which != CSDL2_TOUCH_MOUSEID else { return nil }
+            return .pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            return finger(event.tfinger, type: event.type, windowSize: windowSize)
+        case SDL_KEYDOWN.rawValue:
+            return key(event.key.keysym)
+        case SDL_TEXTINPUT.rawValue:
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .textInput(text)
+        default:
+            return nil
+        }
+    }
+
+    private func window(_ event: SDL_WindowEvent) -> InputEvent? {
+        switch UInt32(event.event) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+            return .resized(Size(width: Double(event.data1), height: Double(event.data2)))
+        case SDL_WINDOWEVENT_EXPOSED.rawValue:
+            return .exposed
+        default:
+            return nil
+        }
+    }
+
+    /// SDL's positive y is "away from the user", which scrolls toward the start of a list;
+    /// the app's positive is toward the end, hence the minus. A `preciseY` equal to the
+    /// integral `y` is a notched wheel; anything else is a high-resolution device.
+    private func wheel(_ event: SDL_MouseWheelEvent) -> InputEvent? {
+        let flip = event.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+        let notches = Double(event.y) * flip
+        let precise = Double(event.preciseY) * flip
+        if precise == notches {
+            return notches == 0 ? nil : .wheel(notches: -notches)
+        }
+        return .preciseWheel(notches: -precise)
+    }
+
+    private mutating func finger(_ event: SDL_TouchFingerEvent, type: UInt32, windowSize: Size) -> InputEvent? {
+        let point = Point(x: Double(event.x) * windowSize.width, y: Double(event.y) * windowSize.height)
+        switch type {
+        case SDL_FINGERDOWN.rawValue:
+            guard trackedFinger == nil else { return nil }
+            trackedFinger = event.fingerId
+            return .pointerDown(point)
+        case SDL_FINGERMOTION.rawValue:
+            return trackedFinger == event.fingerId ? .pointerMoved(point) : nil
+        default:
+            guard trackedFinger == event.fingerId else { return nil }
+            trackedFinger = nil
+            return .pointerUp(point)
+        }
+    }
+
+    private func key(_ keysym: SDL_Keysym) -> InputEvent? {
+        guard let cName = SDL_GetKeyName(keysym.sym) else { return nil }
+        let name = String(cString: cName)
+        guard !name.isEmpty else { return nil }
+        let held = UInt32(keysym.mod)
+        var modifiers: KeyModifiers = []
+        if held & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if held & KMOD_CTRL.rawValue != 0 { modifiers.insert(.ctrl) }
+        if held & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+        if held & KMOD_GUI.rawValue != 0 { modifiers.insert(.gui) }
+        return .key(name: name, modifiers: modifiers)
+    }
+}

@@ -1,0 +1,72 @@
+import CSDL2
+
+/// Counters of a canvas's text cache, so tests and the app's overlay can see rasterisation.
+public struct TextCacheStatistics: Sendable, Equatable {
+    /// Draws served by an already rasterised texture.
+    public var hits = 0
+    /// Draws that had to rasterise (and upload) their text.
+    public var misses = 0
+    /// Textures dropped because the cache was full.
+    public var evictions = 0
+    /// Textures held now.
+    public var count = 0
+    /// The most textures held at once.
+    public let capacity: Int
+}
+
+/// Rasterised text kept as SDL textures, keyed by (string, style, colour), so text that does not
+/// change is rasterised once however many frames draw it. Bounded: the least recently drawn
+/// texture is destroyed when full.
+///
+/// The textures belong to the canvas's renderer: the canvas empties this cache before it
+/// destroys that renderer.
+final class TextCache {
+    /// What makes two rasterisations identical (the scale is the canvas's, and the canvas empties
+    /// the cache when it changes).
+    struct Key: Hashable {
+        let text: String
+        let style: TextStyle
+        let color: Color
+    }
+
+    /// A texture and its size in pixels.
+    struct Texture {
+        let handle: OpaquePointer
+        let width: Int32
+        let height: Int32
+    }
+
+    private var entries: LRUCache<Key, Texture>
+    /// Hits, misses and occupancy since the cache was made.
+    private(set) var statistics: TextCacheStatistics
+
+    /// Creates an empty cache for at most `capacity` textures.
+    init(capacity: Int) {
+        entries = LRUCache(capacity: capacity)
+        statistics = TextCacheStatistics(capacity: capacity)
+    }
+
+    /// The texture for `key`, made by `rasterise` only when it is not cached.
+    func texture(for key: Key, rasterise: () throws -> Texture) rethrows -> Texture {
+        if let texture = entries.value(for: key) {
+            statistics.hits += 1
+            return texture
+        }
+        let texture = try rasterise()
+        statistics.misses += 1
+        if let evicted = entries.insert(texture, for: key) {
+            SDL_DestroyTexture(evicted.value.handle)
+            statistics.evictions += 1
+        }
+        statistics.count = entries.count
+        return texture
+    }
+
+    /// Destroys every texture (before the renderer goes, or when the scale changes).
+    func removeAll() {
+        for texture in entries.removeAll() {
+            SDL_DestroyTexture(texture.handle)
+        }
+        statistics.count = 0
+    }
+}

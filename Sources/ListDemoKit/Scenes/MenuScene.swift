@@ -1,0 +1,54 @@
+import ScrollCore
+
+/// The first screen: a list of the demo scenes; clicking one pushes it.
+final class MenuScene: Scene, ListDataSource {
+    /// One line of the menu.
+    struct Entry {
+        let name: SceneName
+        let title: String
+        let subtitle: String
+    }
+
+    static let entries: [Entry] = [
+        Entry(name: .options, title: "Options", subtitle: "Scroll to a row before layout (seed 000)"),
+        Entry(name: .snap, title: "Snap", subtitle: "Show only complete cells (seed 001)"),
+        Entry(name: .live, title: "Live", subtitle: "Batch updates as data arrives (seed 002)"),
+        Entry(name: .form, title: "Form", subtitle: "Text fields in reused cells (seed 003)"),
+        Entry(name: .feed, title: "Feed", subtitle: "Sticky headers, section snapping (seed 004)"),
+    ]
+    static let rowHeight = 64.0
+
+    let title = "listdemo"
+    private(set) lazy var list = ListView(style: .plain, dataSource: self)
+    /// The entries of the scenes this build has.
+    private let entries: [Entry]
+    private let makeScene: (SceneName) -> Scene?
+
+    /// A menu of the scenes in `available`, built by `makeScene` when chosen.
+    init(available: Set<SceneName>, makeScene: @escaping (SceneName) -> Scene?) {
+        self.entries = Self.entries.filter { available.contains($0.name) }
+        self.makeScene = makeScene
+    }
+
+    func numberOfSections() -> Int { 1 }
+    func numberOfRows(inSection section: Int) -> Int { entries.count }
+    func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(Self.rowHeight) }
+    func heightForHeader(inSection section: Int) -> Double { 0 }
+    func heightForFooter(inSection section: Int) -> Double { 0 }
+
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
+        let entry = entries[indexPath.row]
+        let left = rect.minX + Theme.rowPadding
+        try canvas.draw(text: entry.title, style: Theme.headline, color: Theme.text,
+                        in: Rect(x: left, y: rect.minY + 10, width: rect.width, height: 24))
+        try canvas.draw(text: entry.subtitle, style: Theme.caption, color: Theme.secondaryText,
+                        in: Rect(x: left, y: rect.minY + 34, width: rect.width, height: 20))
+        try canvas.draw(text: "›", style: Theme.headline, color: Theme.secondaryText,
+                        in: Rect(x: rect.minX, y: rect.minY, width: rect.width - Theme.rowPadding, height: rect.height),
+                        alignment: .trailing)
+    }
+
+    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
+        makeScene(entries[indexPath.row].name)
+    }
+}

@@ -1,0 +1,49 @@
+import ScrollCore
+
+/// Seed 000's "Demo Table": a grouped list of 20 options with a checkmark on one. On appearing it
+/// asks to scroll the checked row to the middle before the list has a size; the list queues the
+/// request and carries it out at the first layout, clamped so even the last row ends fully visible.
+final class OptionsScene: Scene, ListDataSource {
+    static let optionCount = 20
+    static let rowHeight = 44.0
+    static let headerHeight = 35.0
+
+    let title = "Demo Table"
+    private(set) lazy var list = ListView(style: .grouped, dataSource: self)
+    /// The checked option.
+    private(set) var value: Int
+
+    /// The table with option `value` checked (0 ..< 20).
+    init(value: Int) {
+        self.value = value
+    }
+
+    func numberOfSections() -> Int { 1 }
+    func numberOfRows(inSection section: Int) -> Int { Self.optionCount }
+    func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(Self.rowHeight) }
+    func heightForHeader(inSection section: Int) -> Double { Self.headerHeight }
+    func heightForFooter(inSection section: Int) -> Double { Self.headerHeight }
+
+    func willAppear(at time: Double) {
+        _ = try? list.scrollToRow(at: IndexPath(row: value, section: 0), position: .middle, animated: false, at: time)
+    }
+
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
+        try canvas.draw(text: "Option \(indexPath.row)", style: Theme.body, color: Theme.text,
+                        in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
+        if indexPath.row == value {
+            try canvas.drawCheckmark(in: Rect(x: rect.maxX - Theme.rowPadding - 16, y: rect.midY - 8, width: 16, height: 16),
+                                     color: Theme.tint)
+        }
+    }
+
+    func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {
+        try canvas.draw(text: "CHOOSE ONE", style: Theme.caption, color: Theme.secondaryText,
+                        in: Rect(x: rect.minX + Theme.rowPadding, y: rect.maxY - 22, width: rect.width, height: 18))
+    }
+
+    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
+        value = indexPath.row
+        return nil
+    }
+}

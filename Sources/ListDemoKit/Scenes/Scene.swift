@@ -1,0 +1,57 @@
+import ScrollCore
+
+/// A screen of the app: a titled list with its data, its cells and its actions.
+///
+/// A scene is the list's data source and says how each row looks; it never positions rows or
+/// computes offsets: the `ListView` it owns does that, and the renderer draws what it says.
+protocol Scene: AnyObject {
+    /// The navigation bar's title.
+    var title: String { get }
+    /// The list the scene shows.
+    var list: ListView { get }
+    /// Titles of the buttons on the navigation bar's right side, in order.
+    var navigationButtons: [String] { get }
+    /// The background behind the rows.
+    var background: Color { get }
+
+    /// The list's height for `available` points of window below the navigation bar.
+    func viewportHeight(forAvailable available: Double) -> Double
+    /// Called when the scene is pushed, before the list has a size (seed 000 asks to scroll here).
+    func willAppear(at time: Double)
+    /// Called before drawing with the rows about to be drawn: measure rows whose height was an estimate.
+    func prepareRows(_ rows: [IndexPath], width: Double, canvas: Canvas) throws
+    /// Draws the content of one row inside `rect` (window points), background already filled.
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws
+    /// Draws a section header inside `rect`.
+    func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws
+    /// The user clicked a row; a scene to push, if any.
+    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene?
+    /// The user clicked navigation button `index`.
+    func didClickNavigationButton(_ index: Int, at time: Double)
+    /// A key the app did not handle; true if the scene did.
+    func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool
+    /// Typed text.
+    func handleText(_ text: String, at time: Double)
+    /// A row inserted into (or deleted from) the data source by a script; false if the scene has no such data.
+    func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool
+    /// Called every frame before the list advances (timers).
+    func tick(at time: Double)
+    /// The time the scene next wants a frame even if nothing moves (a timer), if any.
+    var nextWakeTime: Double? { get }
+}
+
+extension Scene {
+    var navigationButtons: [String] { [] }
+    var background: Color { list.layout.style == .grouped ? Theme.groupedBackground : Theme.background }
+    func viewportHeight(forAvailable available: Double) -> Double { available }
+    func willAppear(at time: Double) {}
+    func prepareRows(_ rows: [IndexPath], width: Double, canvas: Canvas) throws {}
+    func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {}
+    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
+    func didClickNavigationButton(_ index: Int, at time: Double) {}
+    func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool { false }
+    func handleText(_ text: String, at time: Double) {}
+    func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool { false }
+    func tick(at time: Double) {}
+    var nextWakeTime: Double? { nil }
+}

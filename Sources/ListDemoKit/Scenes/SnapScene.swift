@@ -1,0 +1,53 @@
+import ScrollCore
+
+/// Seed 001: rows that hold controls, so a row cut by the top edge is useless; the list snaps
+/// so that only complete rows show, and its height is a whole number of rows.
+final class SnapScene: Scene, ListDataSource {
+    /// The seed's row height.
+    static let rowHeight = 62.0
+
+    let title = "Snap"
+    private(set) lazy var list = ListView(style: .plain, dataSource: self)
+    private let heights: [Double]
+    /// Each row's switch, on or off.
+    private var switches: [Bool]
+
+    /// `rows` rows of 62 pt, or of varied heights (deterministic in `seed`) when `variable`.
+    init(rows: Int, variable: Bool, seed: UInt64, timing: SnapTiming?) {
+        var random = SplitMix64(seed: seed)
+        heights = (0..<rows).map { _ in variable ? [44.0, 62, 62, 88, 124][Int(random.next() % 5)] : Self.rowHeight }
+        switches = Array(repeating: false, count: rows)
+        list.snapPolicy = timing == nil ? .none : .completeCells
+        list.snapTiming = timing ?? .rest
+    }
+
+    func numberOfSections() -> Int { 1 }
+    func numberOfRows(inSection section: Int) -> Int { heights.count }
+    func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(heights[indexPath.row]) }
+    func heightForHeader(inSection section: Int) -> Double { 0 }
+    func heightForFooter(inSection section: Int) -> Double { 0 }
+
+    /// A whole number of 62 pt rows (at least one).
+    func viewportHeight(forAvailable available: Double) -> Double {
+        max(1, (available / Self.rowHeight).rounded(.down)) * Self.rowHeight
+    }
+
+    private func switchRect(in rect: Rect) -> Rect {
+        Rect(x: rect.maxX - Theme.rowPadding - 51, y: rect.midY - 15.5, width: 51, height: 31)
+    }
+
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
+        try canvas.draw(text: "Row \(indexPath.row)", style: Theme.body, color: Theme.text,
+                        in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
+        let track = switchRect(in: rect)
+        let on = switches[indexPath.row]
+        try canvas.fillRoundedRect(track, radius: 15.5, on ? Theme.switchOn : Theme.switchOff)
+        let knob = Rect(x: on ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
+        try canvas.fillRoundedRect(knob, radius: 13.5, Theme.background)
+    }
+
+    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
+        if switchRect(in: rect).insetBy(dx: -8, dy: -8).contains(point) { switches[indexPath.row].toggle() }
+        return nil
+    }
+}

@@ -1,0 +1,65 @@
+/// An input script: timed commands that drive a run, one per line (SPEC 2.3).
+///
+/// Each line is `<seconds> <verb> <arguments>`, words separated by spaces or tabs; blank lines are skipped; times are
+/// finite, 0 or more, and never go backwards; every problem is reported as one `script:LINE: problem` line.
+/// `#` starts a comment running to the end of the line, wherever it stands, except in the text of `type`: that is
+/// the rest of the line after one space, verbatim, so `type C# rocks` types "C# rocks" and a `type` line has no
+/// comment.
+public struct Script: Hashable, Sendable {
+    /// The commands in file order, which is also time order.
+    public var commands: [ScriptCommand]
+
+    /// A script from commands already in time order, e.g. built by a test.
+    public init(commands: [ScriptCommand]) {
+        self.commands = commands
+    }
+
+    /// Parses script text. Line breaks are "\n" or "\r\n"; a leading byte-order mark is ignored; control characters
+    /// other than tab are refused, since they only appear in binary files or by accident.
+    public static func parse(_ text: String) throws(ScriptError) -> Script {
+        var scalars = Substring(text).unicodeScalars
+        if scalars.first == "\u{FEFF}" {
+            scalars.removeFirst()
+        }
+        var commands: [ScriptCommand] = []
+        for (offset, rawLine) in scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = offset + 1
+            let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
+            if let control = line.first(where: { $0 != "\t" && $0.properties.generalCategory == .control }) {
+                throw ScriptError(line: number, "control character \(control.codePoint) is not allowed (binary file?)")
+            }
+            guard let words = try ScriptLine(line, number: number) else { continue }
+            let time = try readTime(words.time, line: number)
+            if let previous = commands.last, time < previous.time {
+                throw ScriptError(line: number, "time \(time) is earlier than the previous command (\(previous.time))")
+            }
+            guard let verb = ScriptVerb(rawValue: words.verb) else {
+                throw ScriptError(line: number, "unknown verb \(words.verb.quotedForMessage)")
+            }
+            commands.append(ScriptCommand(time: time, line: number, action: try ScriptAction(verb, words, number: number)))
+        }
+        return Script(commands: commands)
+    }
+
+    /// The time word: a finite number of seconds, 0 or more.
+    private static func readTime(_ word: String, line: Int) throws(ScriptError) -> Double {
+        guard let time = Double(word) else {
+            throw ScriptError(line: line, "time \(word.quotedForMessage) is not a number")
+        }
+        guard time.isFinite else {
+            throw ScriptError(line: line, "time \(word.quotedForMessage) is not a finite number")
+        }
+        guard time >= 0 else {
+            throw ScriptError(line: line, "negative time \(word)")
+        }
+        return time
+    }
+}
+
+extension Unicode.Scalar {
+    /// "U+001B", the way Unicode names a code point.
+    fileprivate var codePoint: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

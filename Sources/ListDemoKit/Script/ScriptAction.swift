@@ -1,0 +1,38 @@
+import ScrollCore
+
+/// What one script line does; data only, the app turns it into input events.
+public enum ScriptAction: Hashable, Sendable {
+    /// Mouse-wheel notches: positive toward the end of the list, negative toward the start; fractions allowed.
+    case wheel(notches: Double)
+    /// A precise (touchpad) scroll of this many points: positive toward the end, negative toward the start.
+    case pan(points: Double)
+    /// Press at `from`, move in a straight line to `to` over `duration` seconds, then release; with `hold`, rest that
+    /// many seconds at `to` before releasing, so the release carries no fling.
+    case drag(from: ScriptPoint, to: ScriptPoint, duration: Double, hold: Double?)
+    /// Press the pointer button at a point.
+    case press(ScriptPoint)
+    /// Move the pointer (pressed or not) to a point.
+    case move(ScriptPoint)
+    /// Release the pointer button at a point.
+    case release(ScriptPoint)
+    /// Press and release at a point.
+    case click(ScriptPoint)
+    /// Press and release a key with modifiers.
+    case key(KeyChord)
+    /// Type this text as text input (the `type` verb).
+    case typeText(String)
+    /// Scroll so the row sits at `position`, animated or at once.
+    case scrollTo(IndexPath, position: ScriptScrollPosition, animated: Bool)
+    /// Insert a row into the data source (live scene).
+    case insert(IndexPath)
+    /// Delete a row from the data source (live scene).
+    case delete(IndexPath)
+    /// Resize the window.
+    case resize(WindowSize)
+    /// Show or hide the diagnostics overlay.
+    case overlay(isOn: Bool)
+    /// Save a PNG of the current frame to a path.
+    case screenshot(path: String)
+    /// End the run.
+    case quit
+}

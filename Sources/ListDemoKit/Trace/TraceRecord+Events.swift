@@ -1,0 +1,60 @@
+import ScrollCore
+
+/// The records SPEC 2.4 names, so every writer spells their keys the same way and in the same order.
+extension TraceRecord {
+    /// One frame: `{"frame":12,"t":0.2,"dt_ms":16.667,"work_ms":0.41,"offset":123.5,"velocity":-1200.0,"phase":"…"}`.
+    ///
+    /// `t`, `dt` and `work` are in seconds; the two durations are written in milliseconds rounded to the microsecond,
+    /// finer than any frame clock or timer here resolves, which keeps lines short.
+    public static func frame(
+        _ frame: Int, t: Double, dt: Double, work: Double, offset: Double, velocity: Double, phase: String
+    ) -> TraceRecord {
+        [
+            "frame": .int(frame), "t": .double(t), "dt_ms": .double(milliseconds(dt)),
+            "work_ms": .double(milliseconds(work)), "offset": .double(offset), "velocity": .double(velocity),
+            "phase": .string(phase),
+        ]
+    }
+
+    /// An animation started: `{"event":"animation","t":1.25,"kind":"snap","from":410.0,"to":434.0,"duration":0.5,…}`.
+    public static func animation(
+        t: Double, kind: String, from: Double, to: Double, duration: Double, curve: String
+    ) -> TraceRecord {
+        [
+            "event": "animation", "t": .double(t), "kind": .string(kind), "from": .double(from), "to": .double(to),
+            "duration": .double(duration), "curve": .string(curve),
+        ]
+    }
+
+    /// A fling began decelerating: where from, how fast, the decay rate per millisecond, and where it will rest.
+    public static func deceleration(t: Double, from: Double, velocity: Double, rate: Double, rest: Double) -> TraceRecord {
+        [
+            "event": "deceleration", "t": .double(t), "from": .double(from), "velocity": .double(velocity),
+            "rate": .double(rate), "rest": .double(rest),
+        ]
+    }
+
+    /// A row became visible.
+    public static func willDisplay(t: Double, at indexPath: IndexPath) -> TraceRecord {
+        ["event": "willDisplay", "t": .double(t), "section": .int(indexPath.section), "row": .int(indexPath.row)]
+    }
+
+    /// A row stopped being visible.
+    public static func didEndDisplaying(t: Double, at indexPath: IndexPath) -> TraceRecord {
+        ["event": "didEndDisplaying", "t": .double(t), "section": .int(indexPath.section), "row": .int(indexPath.row)]
+    }
+
+    /// The form scene saved to a file.
+    public static func save(t: Double, path: String) -> TraceRecord {
+        ["event": "save", "t": .double(t), "path": .string(path)]
+    }
+
+    /// Something went wrong during the run; the message is the one-line error shown to the user.
+    public static func error(t: Double, message: String) -> TraceRecord {
+        ["event": "error", "t": .double(t), "message": .string(message)]
+    }
+
+    private static func milliseconds(_ seconds: Double) -> Double {
+        (seconds * 1_000_000).rounded() / 1000
+    }
+}

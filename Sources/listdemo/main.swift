@@ -1,0 +1,4 @@
+import Foundation
+import ListDemoKit
+
+exit(ListDemoMain.run(Array(CommandLine.arguments.dropFirst())))

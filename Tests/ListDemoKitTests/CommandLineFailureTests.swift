@@ -1,0 +1,77 @@
+import Testing
+@testable import ListDemoKit
+
+/// A command line that must fail, and a fragment its one-line message must contain.
+struct BadCommandLine: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let fragment: String
+    var testDescription: String { arguments.joined(separator: " ") }
+}
+
+let badCommandLines: [BadCommandLine] = [
+    BadCommandLine(arguments: ["--bogus"], fragment: "listdemo: unknown option '--bogus'"),
+    BadCommandLine(arguments: ["--sise", "1x1"], fragment: "unknown option '--sise'. Did you mean '--size'?"),
+    BadCommandLine(arguments: ["--fps", "0", "--nope=3"], fragment: "unknown option '--nope'"),
+    BadCommandLine(arguments: ["foo"],
+                   fragment: "listdemo: unknown scene 'foo' (choose menu, options, snap, live, form, feed)"),
+    BadCommandLine(arguments: ["Menu"], fragment: "unknown scene 'Menu'"),
+    BadCommandLine(arguments: ["menu", "snap"], fragment: "unexpected argument 'snap'"),
+    BadCommandLine(arguments: ["--size", "12"], fragment: "listdemo: --size must look like WxH, e.g. 480x800 (got '12')"),
+    BadCommandLine(arguments: ["--size", "-480x800"], fragment: "--size must look like WxH, e.g. 480x800 (got '-480x800')"),
+    BadCommandLine(arguments: ["--size", "480x"], fragment: "--size must look like WxH"),
+    BadCommandLine(arguments: ["--size", "0x800"], fragment: "--size must be between 1x1 and 16384x16384 (got '0x800')"),
+    BadCommandLine(arguments: ["--size=16385x10"], fragment: "--size must be between 1x1 and 16384x16384"),
+    BadCommandLine(arguments: ["--size", "99999999999999999999x1"], fragment: "--size must be between 1x1 and 16384x16384"),
+    BadCommandLine(arguments: ["--size", "12\n34"], fragment: "--size must look like WxH, e.g. 480x800 (got '12\\n34')"),
+    BadCommandLine(arguments: ["--snap", "sometimes"],
+                   fragment: "listdemo: unknown --snap value 'sometimes' (choose rest, projected, off)"),
+    BadCommandLine(arguments: ["--insert-at", "middle"],
+                   fragment: "listdemo: unknown --insert-at value 'middle' (choose top, end)"),
+    BadCommandLine(arguments: ["options", "--value", "20"],
+                   fragment: "listdemo: --value must be between 0 and 19 for the options scene (got 20)"),
+    BadCommandLine(arguments: ["--value", "-1"], fragment: "--value must be a whole number of at least 0 (got '-1')"),
+    BadCommandLine(arguments: ["--value", "1.5"], fragment: "--value must be a whole number"),
+    BadCommandLine(arguments: ["--rows", "0"], fragment: "--rows must be a whole number from 1 to 10000000 (got '0')"),
+    BadCommandLine(arguments: ["--rows", "10000001"], fragment: "--rows must be a whole number from 1 to 10000000"),
+    BadCommandLine(arguments: ["--sections", "many"], fragment: "--sections must be a whole number from 1 to 10000000"),
+    BadCommandLine(arguments: ["--seed", "-1"], fragment: "--seed must be a whole number from 0 to 18446744073709551615"),
+    BadCommandLine(arguments: ["--fps", "0"], fragment: "--fps must be a whole number from 1 to 1000 (got '0')"),
+    BadCommandLine(arguments: ["--fps", "1001"], fragment: "--fps must be a whole number from 1 to 1000 (got '1001')"),
+    BadCommandLine(arguments: ["--fps", "--overlay"], fragment: "--fps must be a whole number from 1 to 1000 (got '--overlay')"),
+    BadCommandLine(arguments: ["--auto", "0"], fragment: "--auto must be a number of seconds greater than 0 (got '0')"),
+    BadCommandLine(arguments: ["--auto", "inf"], fragment: "--auto must be a number of seconds greater than 0"),
+    BadCommandLine(arguments: ["--auto", "nan"], fragment: "--auto must be a number of seconds greater than 0"),
+    BadCommandLine(arguments: ["--duration", "-2"], fragment: "--duration must be a number of seconds greater than 0"),
+    BadCommandLine(arguments: ["--script", ""], fragment: "--script needs a file path (got an empty one)"),
+    BadCommandLine(arguments: ["--trace"], fragment: "missing value for '--trace <file>'"),
+    BadCommandLine(arguments: ["--overlay=yes"], fragment: "'--overlay' does not take any value"),
+]
+
+@Test(arguments: badCommandLines)
+func badCommandLineFailsWithOneLineNamingTheProblem(_ line: BadCommandLine) {
+    guard case .failure(let message) = ListDemoOptions.interpret(line.arguments) else {
+        Issue.record("expected a failure, got \(ListDemoOptions.interpret(line.arguments))")
+        return
+    }
+    #expect(message.hasPrefix("listdemo: "))
+    #expect(!message.contains { $0.isNewline }, "not one line: \(message)")
+    #expect(message.contains(line.fragment), "\(message)")
+}
+
+/// Words from every corner of the syntax: flags, values, scenes, junk and the terminator.
+let commandLineWords = ["--size", "0x0", "--overlay", "--snap", "--value", "-1", "nan", "--script", "", "--",
+                        "options", "-x", "--bogus=1", "\n"]
+
+/// Each word followed by every word (one test case per first word, so the cases run in parallel).
+@Test(arguments: commandLineWords)
+func everyPairOfWordsIsARunOrOneLineFailure(_ first: String) {
+    for second in commandLineWords {
+        switch ListDemoOptions.interpret([first, second]) {
+        case .run, .help:
+            break
+        case .failure(let message):
+            #expect(message.hasPrefix("listdemo: ") && !message.contains { $0.isNewline },
+                    "\([first, second]) gave \(message)")
+        }
+    }
+}

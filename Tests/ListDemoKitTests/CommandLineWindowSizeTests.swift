@@ -1,0 +1,37 @@
+import Testing
+@testable import ListDemoKit
+
+@Test(arguments: [
+    ("480x800", WindowSize(width: 480, height: 800)),
+    ("1X1", WindowSize(width: 1, height: 1)),
+    ("16384x16384", WindowSize(width: 16_384, height: 16_384)),
+    ("007x8", WindowSize(width: 7, height: 8)),
+])
+func windowSizeParsesWxH(_ text: String, _ expected: WindowSize) throws {
+    #expect(try WindowSize(parsing: text) == expected)
+}
+
+@Test(arguments: [
+    ("", WindowSize.ParseError.malformed),
+    ("480", .malformed),
+    ("480x", .malformed),
+    ("x800", .malformed),
+    ("480x800x2", .malformed),
+    ("+480x800", .malformed),
+    ("480 x 800", .malformed),
+    ("4.5x800", .malformed),
+    ("٤٨٠x800", .malformed),
+    ("0x800", .outOfRange),
+    ("480x0", .outOfRange),
+    ("16385x800", .outOfRange),
+    ("99999999999999999999999x800", .outOfRange),
+])
+func windowSizeRejects(_ text: String, _ problem: WindowSize.ParseError) {
+    #expect(throws: problem) { try WindowSize(parsing: text) }
+}
+
+@Test func windowSizeDescriptionReadsBack() throws {
+    let size = WindowSize(width: 640, height: 360)
+    #expect(size.description == "640x360")
+    #expect(try WindowSize(parsing: size.description) == size)
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import ListDemoKit
+
+/// The root of every suite in this target. SDL's video subsystem, SDL_ttf/FreeType and the
+/// process environment (DISPLAY, SDL_VIDEODRIVER) are process-wide, so these suites run one
+/// test at a time; `.serialized` applies to every suite nested in this one.
+@Suite(.serialized)
+struct PlatformTests {}
+
+/// Shared set-up for the suites.
+enum PlatformTestSupport {
+    /// The package's own assets (the fonts), found the way the app finds them.
+    static func assets() throws -> Assets {
+        try Assets.locate()
+    }
+
+    /// A headless canvas; `SDL_VIDEODRIVER` is set explicitly even though a software-rendered
+    /// surface never opens the video subsystem, so nothing here can reach for a display.
+    static func canvas(width: Double, height: Double, scale: Double = 1) throws -> Canvas {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        return try Canvas(size: Size(width: width, height: height), scale: scale, assets: assets())
+    }
+
+    /// A new empty folder under the system's temporary folder, removed by the caller.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("listdemo-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

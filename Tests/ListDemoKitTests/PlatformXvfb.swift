@@ -1,0 +1,134 @@
+import Foundation
+
+/// An Xvfb server of the test's own, on a display number Xvfb picks itself (`-displayfd`), so
+/// tests depend on no display that happens to exist and cannot collide with one.
+final class PlatformXvfb {
+    /// The server's display, e.g. ":3", for `DISPLAY`.
+    let display: String
+    private let pid: pid_t
+
+    private static let serverPath = "/usr/bin/Xvfb"
+    private static let xdotoolPath = "/usr/bin/xdotool"
+
+    /// Whether Xvfb and xdotool are installed; tests that need them are skipped where not.
+    static var isAvailable: Bool {
+        [serverPath, xdotoolPath].allSatisfy(FileManager.default.isExecutableFile(atPath:))
+    }
+
+    /// Starts the server and returns once it accepts connections: Xvfb writes its display
+    /// number to the `-displayfd` descriptor only when it is listening, and the wait for that
+    /// line is bounded by `timeout`.
+    init(screen: String = "640x480x24", timeout: Duration = .seconds(20)) throws {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw XvfbError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+        defer { close(fds[0]) }
+        let pid: pid_t
+        do {
+            pid = try PlatformXvfb.spawn(PlatformXvfb.serverPath,
+                                         ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"],
+                                         standardOutput: fds[1])
+            close(fds[1])
+        } catch {
+            close(fds[1])
+            throw error
+        }
+        do {
+            display = ":" + (try PlatformXvfb.readLine(from: fds[0], timeout: timeout))
+        } catch {
+            PlatformXvfb.terminate(pid)
+            throw error
+        }
+        self.pid = pid
+    }
+
+    /// Stops the server (SIGTERM, so it removes its socket and lock file) and reaps it.
+    func stop() {
+        PlatformXvfb.terminate(pid)
+    }
+
+    /// Runs xdotool against this server (to move the pointer, click, type, resize) and waits for it.
+    func xdotool(_ arguments: String...) throws {
+        try xdotool(arguments)
+    }
+
+    /// Runs xdotool with an argument list (commands chained, windows found by `search` as %1).
+    func xdotool(_ arguments: [String]) throws {
+        let pid = try PlatformXvfb.spawn(PlatformXvfb.xdotoolPath, arguments, standardOutput: nil,
+                                         environment: ["DISPLAY=\(display)"])
+        let status = PlatformXvfb.wait(for: pid)
+        guard status == 0 else {
+            throw XvfbError("xdotool \(arguments.joined(separator: " ")) exited with status \(status)")
+        }
+    }
+
+    /// Starts `path` with signals unblocked and at their defaults. Foundation's `Process` would
+    /// pass on the test thread's signal mask, in which SIGTERM is blocked, and Xvfb would then
+    /// never stop.
+    private static func spawn(_ path: String, _ arguments: [String], standardOutput: Int32?,
+                              environment: [String]? = nil) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        if let standardOutput {
+            posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = (environment ?? ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }).map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw XvfbError("cannot start \(path): \(String(cString: strerror(result)))") }
+        return pid
+    }
+
+    private static func terminate(_ pid: pid_t) {
+        kill(pid, SIGTERM)
+        _ = wait(for: pid)
+    }
+
+    private static func wait(for pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status
+    }
+
+    private static func readLine(from fd: Int32, timeout: Duration) throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        var bytes: [UInt8] = []
+        while !bytes.contains(UInt8(ascii: "\n")) {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { throw XvfbError("Xvfb did not start within \(timeout)") }
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(left.components.seconds * 1000) + 1
+            guard poll(&poller, 1, milliseconds) >= 0 || errno == EINTR else {
+                throw XvfbError("cannot wait for Xvfb: \(String(cString: strerror(errno)))")
+            }
+            guard poller.revents != 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 64)
+            let count = read(fd, &chunk, chunk.count)
+            guard count > 0 else { throw XvfbError("Xvfb exited before accepting connections") }
+            bytes += chunk[..<count]
+        }
+        return String(decoding: bytes.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+    }
+}
+
+/// A failure to run the test's X server or its tools.
+struct XvfbError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import ListDemoKit
+
+extension PlatformTests {
+    /// Every scene drawn headless at the moments that matter, compared pixel for pixel with the
+    /// reference images under `__Snapshots__/SceneScreenshotTests/` (record with
+    /// `LISTDEMO_RECORD_SNAPSHOTS=1`; CI never records).
+    @Suite struct SceneScreenshotTests {
+        /// Runs `scene` headless at 480×800 with `script` and returns the last frame.
+        private func render(_ arguments: [String], script: String? = nil) throws -> RGBAImage {
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+            guard case .run(var options) = ListDemoOptions.interpret(arguments + ["--headless"]) else {
+                Issue.record("bad arguments \(arguments)")
+                return RGBAImage(width: 1, height: 1)
+            }
+            options.headless = true
+            let parsed = try script.map { try Script.parse($0) }
+            return try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(), script: parsed)
+                .run().readPixels()
+        }
+
+        @Test func menuAtRest() throws {
+            assertImageSnapshot(of: try render([]), named: "menu")
+        }
+
+        /// Seed 000: the checked row is scrolled to the middle before layout, clamped at the ends.
+        @Test(arguments: [0, 10, 19])
+        func optionsShowTheCheckedRow(value: Int) throws {
+            assertImageSnapshot(of: try render(["options", "--value", "\(value)"]), named: "options-\(value)")
+        }
+
+        @Test func snapAtRest() throws {
+            assertImageSnapshot(of: try render(["snap"]), named: "snap-rest")
+        }
+
+        /// A slow drag of 180 pt leaves row 2 cut 56 pt deep (more than half): the snap to 186 runs
+        /// 0.5 s from the release at 0.6 s; at 0.85 s it is halfway in time.
+        @Test func snapMidAnimationAndAfter() throws {
+            let drag = "0.2 drag 240,600 240,420 0.3 hold 0.1\n"
+            assertImageSnapshot(of: try render(["snap"], script: drag + "0.85 quit\n"), named: "snap-mid")
+            assertImageSnapshot(of: try render(["snap"], script: drag), named: "snap-after")
+        }
+
+        @Test func feedAtRest() throws {
+            assertImageSnapshot(of: try render(["feed"]), named: "feed-rest")
+        }
+
+        /// Section 3's header arrives 20 pt below the top and pushes section 2's pinned header up by 16.
+        @Test func feedHeaderBeingPushed() throws {
+            let script = "0 scroll-to 3 0 top\n0.1 pan -20\n"
+            assertImageSnapshot(of: try render(["feed", "--snap", "off"], script: script), named: "feed-pushed")
+        }
+    }
+}

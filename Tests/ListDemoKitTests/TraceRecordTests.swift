@@ -1,0 +1,75 @@
+import ScrollCore
+import Testing
+@testable import ListDemoKit
+
+@Test func frameRecordHasSpecKeysInOrder() {
+    let record = TraceRecord.frame(12, t: 0.2, dt: 1.0 / 60, work: 0.00041, offset: 123.5, velocity: -1200,
+                                   phase: "decelerating")
+    #expect(record.jsonLine
+        == #"{"frame":12,"t":0.2,"dt_ms":16.667,"work_ms":0.41,"offset":123.5,"velocity":-1200.0,"phase":"decelerating"}"#)
+}
+
+@Test(arguments: [
+    (TraceRecord.animation(t: 1.25, kind: "snap", from: 410, to: 434, duration: 0.5, curve: "ease-out"),
+     #"{"event":"animation","t":1.25,"kind":"snap","from":410.0,"to":434.0,"duration":0.5,"curve":"ease-out"}"#),
+    (TraceRecord.deceleration(t: 0.9, from: 100, velocity: 2000, rate: 0.998, rest: 1099),
+     #"{"event":"deceleration","t":0.9,"from":100.0,"velocity":2000.0,"rate":0.998,"rest":1099.0}"#),
+    (TraceRecord.willDisplay(t: 0.5, at: IndexPath(row: 7, section: 0)),
+     #"{"event":"willDisplay","t":0.5,"section":0,"row":7}"#),
+    (TraceRecord.didEndDisplaying(t: 0.75, at: IndexPath(row: 0, section: 3)),
+     #"{"event":"didEndDisplaying","t":0.75,"section":3,"row":0}"#),
+    (TraceRecord.save(t: 3.0, path: "classmates.json"),
+     #"{"event":"save","t":3.0,"path":"classmates.json"}"#),
+    (TraceRecord.error(t: 4.5, message: "script:3: unknown verb 'whee'"),
+     #"{"event":"error","t":4.5,"message":"script:3: unknown verb 'whee'"}"#),
+])
+func eventRecordHasSpecKeysInOrder(_ record: TraceRecord, _ line: String) {
+    #expect(record.jsonLine == line)
+}
+
+@Test func recordKeepsInsertionOrderAndAllValueKinds() {
+    var record: TraceRecord = ["z": 1, "a": 2.5, "m": "text", "b": true, "n": nil]
+    record.append("later", .bool(false))
+    #expect(record.jsonLine == #"{"z":1,"a":2.5,"m":"text","b":true,"n":null,"later":false}"#)
+    #expect(record.fields.map(\.key) == ["z", "a", "m", "b", "n", "later"])
+}
+
+@Test func emptyRecordIsAnEmptyObject() {
+    #expect(TraceRecord().jsonLine == "{}")
+}
+
+@Test(arguments: [
+    (0.1, "0.1"), (2000, "2000.0"), (-1200, "-1200.0"), (123, "123.0"), (0, "0.0"), (-0.0, "-0.0"),
+    (1e-7, "1e-07"), (16.666666666666668, "16.666666666666668"), (1e16, "1e+16"), (.leastNonzeroMagnitude, "5e-324"),
+    (.greatestFiniteMagnitude, "1.7976931348623157e+308"),
+    (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
+])
+func doublesPrintShortestRoundTripAndNonFiniteAsNull(_ number: Double, _ text: String) {
+    let record: TraceRecord = ["x": .double(number)]
+    #expect(record.jsonLine == #"{"x":"# + text + "}")
+}
+
+@Test(arguments: [Int.min, -1, 0, 42, Int.max])
+func integersPrintExactly(_ number: Int) {
+    let record: TraceRecord = ["x": .int(number)]
+    #expect(record.jsonLine == #"{"x":"# + String(number) + "}")
+}
+
+@Test(arguments: [
+    ("plain", #""plain""#),
+    ("say \"hi\"", #""say \"hi\"""#),
+    ("back\\slash", #""back\\slash""#),
+    ("line\nbreak\r\ttab", #""line\nbreak\r\ttab""#),
+    ("\u{0}\u{1}\u{8}\u{C}\u{1F}", #""\u0000\u0001\u0008\u000c\u001f""#),
+    ("del\u{7F} slash/", "\"del\u{7F} slash/\""),
+    ("Zoë 😀 日本 \u{2028}", "\"Zoë 😀 日本 \u{2028}\""),
+])
+func stringsAreEscapedForJSON(_ string: String, _ json: String) {
+    let record: TraceRecord = ["s": .string(string)]
+    #expect(record.jsonLine == #"{"s":"# + json + "}")
+}
+
+@Test func keysAreEscapedToo() {
+    let record: TraceRecord = ["a\"b": 1]
+    #expect(record.jsonLine == #"{"a\"b":1}"#)
+}

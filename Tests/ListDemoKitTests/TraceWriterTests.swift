@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import ListDemoKit
+
+/// A path in a fresh directory, removed when the test ends.
+private func withTemporaryFile(_ body: (String) throws -> Void) throws {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("listdemo-trace-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try body(directory.appendingPathComponent("trace.jsonl").path)
+}
+
+private func lines(at path: String) throws -> [String] {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+}
+
+@Test func writtenLinesReadBackWithJSONSerialization() throws {
+    try withTemporaryFile { path in
+        let writer = try TraceWriter(path: path)
+        try writer.append(.frame(1, t: 1.0 / 60, dt: 1.0 / 60, work: 0.000_25, offset: -0.5, velocity: 1e-7,
+                                 phase: "tracking"))
+        try writer.append(.save(t: 2, path: "out/\"quoted\" \\ Zoë\n.json"))
+        try writer.append(["event": "custom", "nan": .double(.nan), "flag": true, "none": nil, "big": .int(.max)])
+        try writer.close()
+
+        let text = try lines(at: path)
+        #expect(text.count == 4 && text[3].isEmpty, "every record ends with a line break")
+        let objects = try text.dropLast().map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(objects[0]["frame"] as? Int == 1)
+        #expect(objects[0]["t"] as? Double == 1.0 / 60)
+        #expect(objects[0]["dt_ms"] as? Double == 16.667)
+        #expect(objects[0]["work_ms"] as? Double == 0.25)
+        #expect(objects[0]["offset"] as? Double == -0.5)
+        #expect(objects[0]["velocity"] as? Double == 1e-7)
+        #expect(objects[0]["phase"] as? String == "tracking")
+        #expect(objects[1]["path"] as? String == "out/\"quoted\" \\ Zoë\n.json")
+        #expect(objects[2]["nan"] is NSNull)
+        #expect(objects[2]["none"] is NSNull)
+        #expect(objects[2]["flag"] as? Bool == true)
+        #expect(objects[2]["big"] as? Int == .max)
+    }
+}
+
+@Test func recordsReachTheFileEveryNAndOnClose() throws {
+    try withTemporaryFile { path in
+        let writer = try TraceWriter(path: path, flushEvery: 3)
+        try writer.append(["n": 1])
+        try writer.append(["n": 2])
+        #expect(try lines(at: path) == [""], "nothing written before the third record")
+        try writer.append(["n": 3])
+        #expect(try lines(at: path) == [#"{"n":1}"#, #"{"n":2}"#, #"{"n":3}"#, ""])
+        try writer.append(["n": 4])
+        try writer.close()
+        #expect(try lines(at: path).count == 5)
+    }
+}
+
+@Test func openingTruncatesAnOldTrace() throws {
+    try withTemporaryFile { path in
+        try Data("old contents that are longer\n".utf8).write(to: URL(fileURLWithPath: path))
+        let writer = try TraceWriter(path: path)
+        try writer.append(["n": 1])
+        try writer.close()
+        #expect(try lines(at: path) == [#"{"n":1}"#, ""])
+    }
+}
+
+@Test func droppedWriterStillSavesItsRecords() throws {
+    try withTemporaryFile { path in
+        do {
+            let writer = try TraceWriter(path: path)
+            try writer.append(["n": 1])
+        }
+        #expect(try lines(at: path) == [#"{"n":1}"#, ""])
+    }
+}
+
+@Test func unwritablePathFailsNamingThePath() {
+    #expect(throws: TraceError("trace: cannot open '/nonexistent-dir/trace.jsonl': No such file or directory")) {
+        try TraceWriter(path: "/nonexistent-dir/trace.jsonl")
+    }
+}
+
+@Test func directoryPathFailsNamingThePath() throws {
+    let directory = FileManager.default.temporaryDirectory.path
+    #expect(throws: TraceError("trace: cannot open '\(directory)': Is a directory")) {
+        try TraceWriter(path: directory)
+    }
+}
+
+@Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+func writeFailureIsOneLineAndSticks() throws {
+    let writer = try TraceWriter(path: "/dev/full", flushEvery: 1)
+    let failure = TraceError("trace: cannot write '/dev/full': No space left on device")
+    #expect(throws: failure) { try writer.append(["n": 1]) }
+    #expect(throws: failure) { try writer.append(["n": 2]) }
+    #expect(throws: failure) { try writer.flush() }
+    try writer.close()
+}
+
+@Test func closeIsIdempotentAndAppendAfterCloseFails() throws {
+    try withTemporaryFile { path in
+        let writer = try TraceWriter(path: path)
+        try writer.close()
+        try writer.close()
+        #expect(throws: TraceError("trace: '\(path)' is already closed")) { try writer.append(["n": 1]) }
+    }
+}
