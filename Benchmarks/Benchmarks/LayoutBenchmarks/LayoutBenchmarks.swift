@@ -1,0 +1,183 @@
+// ListLayout at 10,000,000 variable-height rows: lookups in both directions, single-row edits,
+// building the whole layout, and the bytes it takes per row. See docs/BENCHMARKS.md.
+import Benchmark
+import BenchmarkSupport
+import ScrollCore
+
+typealias IndexPath = ScrollCore.IndexPath
+
+/// What a lookup or edit benchmark works on: the layout, built once per benchmark process in
+/// `setup`, and inputs precomputed there with a fixed seed, outside every measurement.
+final class LayoutState {
+    let dataSource = VariableHeightDataSource.tenMillionRows()
+    let layout: ListLayout
+    var offsets: InputRing<Double>
+    var indexPaths: InputRing<IndexPath>
+
+    init() {
+        layout = ListLayout(style: .plain, dataSource: dataSource)
+        precondition(layout.numberOfRows == 10_000_000)
+        offsets = randomOffsets(below: layout.contentHeight, seed: 0x5EED_0001)
+        indexPaths = randomIndexPaths(in: dataSource, seed: 0x5EED_0002)
+    }
+}
+
+/// A heap object for the malloc-count control.
+final class AllocationProbe {
+    let value: Int
+    init(value: Int) { self.value = value }
+}
+
+/// Custom metrics of the build benchmark; counts, not scaled.
+enum LayoutMetric {
+    /// `ListLayout.memoryFootprint` in bytes.
+    static let footprint = BenchmarkMetric.custom("Layout footprint (bytes)", useScalingFactor: false)
+    /// `memoryFootprint / numberOfRows` × 1000, so that the integer metric keeps three decimals.
+    static let milliBytesPerRow = BenchmarkMetric.custom("Layout footprint per row (1/1000 byte)", useScalingFactor: false)
+}
+
+/// Any allocation at any percentile is a regression.
+var noAllocations: BenchmarkThresholds {
+    BenchmarkThresholds(absolute: [.p0: 0, .p25: 0, .p50: 0, .p75: 0, .p90: 0, .p99: 0, .p100: 0])
+}
+
+/// One operation per sample, so p50 and p99 are per operation. A sample includes the cost of the
+/// measurement itself; "Control: measurement overhead" below shows how much that is.
+var perOperation: Benchmark.Configuration {
+    Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: 1_000,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000_000,
+        thresholds: [
+            .wallClock: BenchmarkThresholds(relative: [.p50: 10, .p90: 20]),
+            .mallocCountTotal: noAllocations,
+        ]
+    )
+}
+
+let benchmarks: @Sendable () -> Void = {
+    // MARK: - Controls
+
+    Benchmark("Control: measurement overhead (empty measured region)", configuration: perOperation) { benchmark in
+        benchmark.startMeasurement()
+        benchmark.stopMeasurement()
+    }
+
+    // Shows that the malloc counter sees Swift allocations here: it must read exactly 1.
+    var oneAllocation = perOperation
+    oneAllocation.maxIterations = 10_000
+    oneAllocation.thresholds = nil
+    Benchmark("Control: one class instance (malloc count must be 1)", configuration: oneAllocation) { benchmark in
+        benchmark.startMeasurement()
+        let box = AllocationProbe(value: benchmark.currentIteration)
+        benchmark.stopMeasurement()
+        blackHole(box)
+    }
+
+    // MARK: - Offset -> row
+
+    Benchmark("Offset to row: indexPathForRow(atY:), 10M rows", configuration: perOperation) { benchmark, state in
+        let y = state.offsets.next()
+        benchmark.startMeasurement()
+        let indexPath = state.layout.indexPathForRow(atY: y)
+        benchmark.stopMeasurement()
+        blackHole(indexPath)
+    } setup: {
+        LayoutState()
+    }
+
+    Benchmark("Offset to element: element(atY:), 10M rows", configuration: perOperation) { benchmark, state in
+        let y = state.offsets.next()
+        benchmark.startMeasurement()
+        let element = state.layout.element(atY: y)
+        benchmark.stopMeasurement()
+        blackHole(element)
+    } setup: {
+        LayoutState()
+    }
+
+    // MARK: - Row -> offset
+
+    Benchmark("Row to offset: rowSpan(at:), 10M rows", configuration: perOperation) { benchmark, state in
+        let indexPath = state.indexPaths.next()
+        benchmark.startMeasurement()
+        let span = state.layout.rowSpan(at: indexPath)
+        benchmark.stopMeasurement()
+        blackHole(span)
+    } setup: {
+        LayoutState()
+    }
+
+    // MARK: - Edits
+    // Each edit is undone outside the measurement, so the list stays at 10M rows with the same content.
+
+    var edits = perOperation
+    edits.maxIterations = 300_000
+    // Inserting into a leaf whose buffers are full grows them (an allocation); a baseline comparison still
+    // flags any change in how often that happens.
+    edits.thresholds?[.mallocCountTotal] = BenchmarkThresholds(absolute: [.p50: 0, .p90: 0])
+
+    Benchmark("Insert one row: insertRow(at:height:), 10M rows", configuration: edits) { benchmark, state in
+        let indexPath = state.indexPaths.next()
+        let height = RowHeight.exact(state.dataSource.height(at: indexPath))
+        benchmark.startMeasurement()
+        state.layout.insertRow(at: indexPath, height: height)
+        benchmark.stopMeasurement()
+        state.layout.deleteRow(at: indexPath)
+    } setup: {
+        LayoutState()
+    }
+
+    Benchmark("Delete one row: deleteRow(at:), 10M rows", configuration: edits) { benchmark, state in
+        let indexPath = state.indexPaths.next()
+        let height = RowHeight.exact(state.layout.rowSpan(at: indexPath).height)
+        benchmark.startMeasurement()
+        state.layout.deleteRow(at: indexPath)
+        benchmark.stopMeasurement()
+        state.layout.insertRow(at: indexPath, height: height)
+    } setup: {
+        LayoutState()
+    }
+
+    // MARK: - Building and memory
+
+    let build = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, .peakMemoryResidentDelta, LayoutMetric.footprint, LayoutMetric.milliBytesPerRow],
+        timeUnits: .milliseconds,
+        units: [LayoutMetric.footprint: .count, LayoutMetric.milliBytesPerRow: .count],
+        // No warmup: the resident-peak delta is taken after the warmup, so the first build must be measured
+        // for it to show what building costs a process that has never held a layout.
+        warmupIterations: 0,
+        maxDuration: .seconds(15),
+        maxIterations: 10,
+        thresholds: [
+            .wallClock: BenchmarkThresholds(relative: [.p50: 10]),
+            .peakMemoryResident: BenchmarkThresholds(relative: [.p50: 5]),
+            LayoutMetric.footprint: BenchmarkThresholds(absolute: [.p50: 0]),
+        ]
+    )
+
+    Benchmark("Build layout: ListLayout(style:dataSource:), 10M rows", configuration: build) { benchmark in
+        let dataSource = VariableHeightDataSource.tenMillionRows()
+        benchmark.startMeasurement()
+        let layout = ListLayout(style: .plain, dataSource: dataSource)
+        benchmark.stopMeasurement()
+        precondition(layout.numberOfRows == 10_000_000)
+        let footprint = layout.memoryFootprint
+        benchmark.measurement(LayoutMetric.footprint, footprint)
+        benchmark.measurement(LayoutMetric.milliBytesPerRow, footprint * 1_000 / layout.numberOfRows)
+    }
+
+    Benchmark("Rebuild layout: reload(from:), 10M rows", configuration: build) { benchmark, state in
+        benchmark.startMeasurement()
+        state.layout.reload(from: state.dataSource)
+        benchmark.stopMeasurement()
+        let footprint = state.layout.memoryFootprint
+        benchmark.measurement(LayoutMetric.footprint, footprint)
+        benchmark.measurement(LayoutMetric.milliBytesPerRow, footprint * 1_000 / state.layout.numberOfRows)
+    } setup: {
+        LayoutState()
+    }
+}
