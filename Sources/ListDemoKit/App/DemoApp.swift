@@ -73,6 +73,7 @@ final class DemoApp {
     private func goBack(at time: Double) {
         guard stack.count > 1 else { return }
         stack.removeLast()
+        try? scene.list.select(nil)
         layoutList(at: time)
     }
 
@@ -112,6 +113,7 @@ final class DemoApp {
             if !current.moved, abs(point.y - current.start.y) + abs(point.x - current.start.x) < Self.clickSlop { return }
             current.moved = true
             press = current
+            scene.willBeginDragging(at: time)
             list.pointerMoved(y: point.y, at: time)
         case .pointerUp(let point):
             guard let released = press else { return }
@@ -145,6 +147,7 @@ final class DemoApp {
               let indexPath = list.layout.indexPathForRow(atY: point.y - area.minY + list.offset) else { return }
         let rect = ListRenderer.rowRect(list.layout.rowSpan(at: indexPath), list: list, area: area)
         guard rect.contains(point) else { return }
+        try? list.select(indexPath)
         if let next = scene.didClickRow(indexPath, at: point, in: rect, at: time) { push(next, at: time) }
     }
 
@@ -222,6 +225,10 @@ final class DemoApp {
 
     private func forwardEvents() {
         let sink = eventSink
-        scene.list.takeEvents { sink?($0) }
+        let scene = self.scene
+        scene.list.takeEvents { event in
+            scene.listDidReport(event)
+            sink?(event)
+        }
     }
 }

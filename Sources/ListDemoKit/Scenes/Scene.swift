@@ -34,6 +34,10 @@ protocol Scene: AnyObject {
     func handleText(_ text: String, at time: Double)
     /// A row inserted into (or deleted from) the data source by a script; false if the scene has no such data.
     func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool
+    /// Everything the list reported (willDisplay / didEndDisplaying, animations, errors), in order.
+    func listDidReport(_ event: ScrollEvent)
+    /// A press in the list became a drag (UIKit's scrollViewWillBeginDragging).
+    func willBeginDragging(at time: Double)
     /// Called every frame before the list advances (timers).
     func tick(at time: Double)
     /// The time the scene next wants a frame even if nothing moves (a timer), if any.
@@ -52,6 +56,8 @@ extension Scene {
     func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool { false }
     func handleText(_ text: String, at time: Double) {}
     func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool { false }
+    func listDidReport(_ event: ScrollEvent) {}
+    func willBeginDragging(at time: Double) {}
     func tick(at time: Double) {}
     var nextWakeTime: Double? { nil }
 }
