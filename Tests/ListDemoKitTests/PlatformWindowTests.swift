@@ -98,7 +98,7 @@ extension PlatformTests {
             #expect(RendererPreference.fromEnvironment(["LISTDEMO_RENDERER": "opengl"]) == .accelerated(driver: "opengl"))
         }
 
-        @Test(.enabled(if: PlatformXvfb.isAvailable))
+        @Test
         func aRealWindowUnderItsOwnXvfbDrawsAndTakesInput() throws {
             let server = try PlatformXvfb()
             defer { server.stop() }

@@ -10,15 +10,15 @@ final class PlatformXvfb {
     private static let serverPath = "/usr/bin/Xvfb"
     private static let xdotoolPath = "/usr/bin/xdotool"
 
-    /// Whether Xvfb and xdotool are installed; tests that need them are skipped where not.
-    static var isAvailable: Bool {
-        [serverPath, xdotoolPath].allSatisfy(FileManager.default.isExecutableFile(atPath:))
-    }
 
     /// Starts the server and returns once it accepts connections: Xvfb writes its display
     /// number to the `-displayfd` descriptor only when it is listening, and the wait for that
     /// line is bounded by `timeout`.
     init(screen: String = "640x480x24", timeout: Duration = .seconds(20)) throws {
+        // Never a silent skip: a machine without the tools fails, saying how to get them.
+        for tool in [Self.serverPath, Self.xdotoolPath] where !FileManager.default.isExecutableFile(atPath: tool) {
+            throw XvfbError("\(tool) is missing: run ./dev test, which installs xvfb and xdotool")
+        }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw XvfbError("cannot make a pipe: \(String(cString: strerror(errno)))") }
         defer { close(fds[0]) }

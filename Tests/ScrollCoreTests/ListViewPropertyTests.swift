@@ -87,13 +87,19 @@ enum Generators {
 }
 
 /// Random sequences of gestures, scroll requests and batch updates keep the list's promises.
-/// The seed is fixed so CI is repeatable; `SCROLLCORE_PROPERTY_SEED` and `SCROLLCORE_PROPERTY_RUNS`
-/// change it and the number of sequences locally.
+///
+/// In CI (`CI` set) the seed is fixed and 10,000 sequences run, so a run is repeatable; locally a
+/// random seed explores new sequences and is printed. `SCROLLCORE_PROPERTY_SEED` and
+/// `SCROLLCORE_PROPERTY_RUNS` set either.
 struct ListViewPropertyTests {
-    static let runs = ProcessInfo.processInfo.environment["SCROLLCORE_PROPERTY_RUNS"].flatMap(Int.init) ?? 150
-    static let seed = ProcessInfo.processInfo.environment["SCROLLCORE_PROPERTY_SEED"].flatMap(UInt64.init) ?? 20261121
+    static let environment = ProcessInfo.processInfo.environment
+    static let inCI = environment["CI"] != nil
+    static let runs = environment["SCROLLCORE_PROPERTY_RUNS"].flatMap(Int.init) ?? (inCI ? 10_000 : 1_000)
+    static let seed = environment["SCROLLCORE_PROPERTY_SEED"].flatMap(UInt64.init)
+        ?? (inCI ? 20261121 : UInt64.random(in: 1...UInt64.max))
 
     @Test func randomSequencesKeepTheListsInvariants() {
+        print("ListViewPropertyTests: \(Self.runs) sequences, seed \(Self.seed) (SCROLLCORE_PROPERTY_SEED=\(Self.seed) repeats them)")
         var rng = Xoshiro(seed: (Self.seed, 0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03, 42))
         for run in 0..<Self.runs {
             let scenario = Generators.scenario.run(using: &rng)
