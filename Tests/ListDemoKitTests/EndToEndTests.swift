@@ -2,77 +2,156 @@ import Foundation
 import Testing
 @testable import ListDemoKit
 
+/// Polls `condition` until it holds or `seconds` pass: the app under test runs in real time.
+private func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        usleep(20_000)
+    }
+    return condition()
+}
+
 extension PlatformTests {
-    /// The real app in a real window under the test's own Xvfb, driven by a real X client (xdotool).
+    /// The real app in a real window under the test's own Xvfb, driven by real X clients: xdotool
+    /// for the pointer and keys, and a close request like a window manager's close button.
     @Suite struct EndToEndTests {
         /// The `listdemo` executable built beside this test bundle.
         static var executable: URL {
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("listdemo")
         }
 
-        /// The trace's frame records so far.
-        private func frames(_ trace: URL) -> [[String: Any]] {
-            guard let text = try? String(contentsOf: trace, encoding: .utf8) else { return [] }
-            return text.split(separator: "\n").compactMap {
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        /// The package's folder (for `Tests/Tools`).
+        static let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+        /// xdotool's way to find the app's window (waiting for it to map) and act on it as %1.
+        static let window = ["search", "--sync", "--name", "^listdemo$"]
+
+        /// A running app under a fresh Xvfb, with its trace.
+        final class Run {
+            let server: PlatformXvfb
+            let process = Process()
+            let directory: URL
+            let trace: URL
+            /// The app's standard error, in a file: a pipe's end can be inherited by other children and never close.
+            private let errors: URL
+
+            init(_ arguments: [String]) throws {
+                #expect(FileManager.default.isExecutableFile(atPath: EndToEndTests.executable.path),
+                        "build the listdemo product first")
+                server = try PlatformXvfb(screen: "1280x900x24")
+                directory = try PlatformTestSupport.temporaryDirectory()
+                trace = directory.appendingPathComponent("trace.jsonl")
+                errors = directory.appendingPathComponent("stderr.txt")
+                try Data().write(to: errors)
+                process.executableURL = EndToEndTests.executable
+                process.arguments = arguments + ["--trace", trace.path]
+                var environment = ProcessInfo.processInfo.environment
+                environment["DISPLAY"] = server.display
+                environment["SDL_VIDEODRIVER"] = "x11"
+                process.environment = environment
+                process.currentDirectoryURL = directory
+                process.standardError = try FileHandle(forWritingTo: errors)
+                try process.run()
+                try server.xdotool(EndToEndTests.window + ["sleep", "0"])
+                #expect(waitUntil(20) { !self.records().isEmpty }, "the window drew its first frame")
+            }
+
+            deinit {
+                if process.isRunning { process.terminate() }
+                server.stop()
+                try? FileManager.default.removeItem(at: directory)
+            }
+
+            /// The trace's records so far (the app flushes it every frame).
+            func records() -> [[String: Any]] {
+                guard let text = try? String(contentsOf: trace, encoding: .utf8) else { return [] }
+                return text.split(separator: "\n").compactMap {
+                    try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+                }
+            }
+
+            var frames: [[String: Any]] { records().filter { $0["frame"] != nil } }
+
+            /// Waits for the app to exit and returns its status and what it printed on stderr.
+            func exit(within seconds: Double) -> (status: Int32?, stderr: String) {
+                guard waitUntil(seconds, { !self.process.isRunning }) else { return (nil, "still running") }
+                process.waitUntilExit()
+                let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+                return (process.terminationStatus, stderr)
             }
         }
 
-        /// Polls `condition` until it holds or `seconds` pass (the app runs in real time).
-        private func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
-            let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-            while ContinuousClock.now < deadline {
-                if condition() { return true }
-                usleep(20_000)
-            }
-            return condition()
-        }
-
-        @Test func wheelAndDragMoveTheListAndClosingExitsCleanly() throws {
-            #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path), "build the listdemo product first")
-            let server = try PlatformXvfb(screen: "1280x900x24")
-            defer { server.stop() }
-            let directory = try PlatformTestSupport.temporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let trace = directory.appendingPathComponent("trace.jsonl")
-
-            let app = Process()
-            app.executableURL = Self.executable
-            app.arguments = ["feed", "--size", "480x800", "--trace", trace.path]
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = server.display
-            environment["SDL_VIDEODRIVER"] = "x11"
-            app.environment = environment
-            let errors = Pipe()
-            app.standardError = errors
-            try app.run()
-            defer { if app.isRunning { app.terminate() } }
-
-            // xdotool finds the window (waiting for it to map) and acts on it as %1.
-            let window = ["search", "--sync", "--name", "^listdemo$"]
-            try server.xdotool(window + ["sleep", "0"])
-            #expect(waitUntil(20) { !frames(trace).isEmpty }, "the window drew its first frame")
-
+        @Test func wheelAndAQuickDragMoveTheListAndCtrlQQuits() throws {
+            let run = try Run(["feed", "--size", "480x800"])
             // Three wheel notches toward the end: an animated 360 pt.
-            try server.xdotool(window + ["mousemove", "--window", "%1", "240", "400", "click", "--repeat", "3", "--delay", "30", "5"])
-            #expect(waitUntil(10) { frames(trace).contains { ($0["offset"] as? Double ?? 0) >= 300 } },
+            try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "240", "400", "click", "--repeat", "3", "--delay", "30", "5"])
+            #expect(waitUntil(10) { run.frames.contains { ($0["offset"] as? Double ?? 0) >= 300 } },
                     "wheel notches scrolled the list")
 
-            // A quick drag upward: released while moving, so the list keeps going on its own.
-            var drag = window + ["mousemove", "--window", "%1", "240", "700", "mousedown", "1"]
+            // A quick drag upward, released while moving: the list keeps going on its own.
+            var drag = Self.window + ["mousemove", "--window", "%1", "240", "700", "mousedown", "1"]
             for y in stride(from: 650, through: 250, by: -50) { drag += ["mousemove", "--window", "%1", "240", "\(y)"] }
-            try server.xdotool(drag + ["mouseup", "1"])
-            #expect(waitUntil(10) { frames(trace).contains { $0["event"] as? String == "deceleration" } },
+            try run.server.xdotool(drag + ["mouseup", "1"])
+            #expect(waitUntil(10) { run.records().contains { $0["event"] as? String == "deceleration" } },
                     "the release flung the list")
-            #expect(waitUntil(10) { frames(trace).contains { $0["phase"] as? String == "decelerating" } },
+            #expect(waitUntil(10) { run.frames.contains { $0["phase"] as? String == "decelerating" } },
                     "frames were drawn while it decelerated")
 
             // Through XTEST to the window under the pointer (no window manager here to focus it).
-            try server.xdotool("key", "ctrl+q")
-            #expect(waitUntil(10) { !app.isRunning }, "Ctrl+Q quits")
-            app.waitUntilExit()
-            let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(app.terminationStatus == 0, "exit status; stderr: \(stderr)")
+            try run.server.xdotool("key", "ctrl+q")
+            let exit = run.exit(within: 10)
+            #expect(exit.status == 0, "Ctrl+Q exits 0; stderr: \(exit.stderr)")
+        }
+
+        /// Seed 001 in a real window: a slow drag that rests before release does not fling, and the
+        /// list snaps so a row starts exactly at the top. Then the window is closed as a window
+        /// manager closes it (WM_DELETE_WINDOW) and the app exits 0.
+        @Test func aSlowDragInSnapEndsOnARowBoundaryAndClosingTheWindowExits() throws {
+            let run = try Run(["snap"])
+            var drag = Self.window + ["mousemove", "--window", "%1", "240", "600", "mousedown", "1"]
+            for y in stride(from: 590, through: 420, by: -10) {
+                drag += ["mousemove", "--window", "%1", "240", "\(y)", "sleep", "0.02"]
+            }
+            // Rest well past the 40 ms after which a release carries no velocity.
+            try run.server.xdotool(drag + ["sleep", "0.2", "mouseup", "1"])
+            #expect(waitUntil(10) { run.records().contains { $0["event"] as? String == "animation" && $0["kind"] as? String == "snap" } },
+                    "the release started a snap")
+            #expect(waitUntil(10) {
+                guard let last = run.frames.last, last["phase"] as? String == "idle", let offset = last["offset"] as? Double
+                else { return false }
+                return offset > 0 && offset.truncatingRemainder(dividingBy: 62) == 0
+            }, "the list came to rest on a row boundary: \(run.frames.last ?? [:])")
+            #expect(!run.records().contains { $0["event"] as? String == "deceleration" }, "a slow drag does not fling")
+
+            let id = try run.server.xdotool(Self.window)
+            try run.server.run("/usr/bin/python3", [Self.packageRoot.appendingPathComponent("Tests/Tools/close-window.py").path, id])
+            let exit = run.exit(within: 10)
+            #expect(exit.status == 0, "closing the window exits 0; stderr: \(exit.stderr)")
+        }
+
+        /// Seed 000 in a real window: clicking a row moves the checkmark to it.
+        @Test func clickingAnOptionMovesTheCheckmark() throws {
+            let run = try Run(["options", "--screenshot", "shot.png"])
+            // Option 19 is checked and scrolled into view at the end (offset 194): option 9 is at
+            // window y 281 ... 325, option 19 at 721 ... 765.
+            try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "240", "300", "click", "1"])
+            #expect(waitUntil(10) { run.frames.count >= 2 }, "the click drew a frame")
+            try run.server.xdotool("key", "ctrl+q")
+            let exit = run.exit(within: 10)
+            #expect(exit.status == 0, "stderr: \(exit.stderr)")
+
+            let shot = try PNG.read(from: run.directory.appendingPathComponent("shot.png").path)
+            func tintPixels(rowTop: Int) -> Int {
+                var count = 0
+                for y in rowTop..<(rowTop + 44) {
+                    for x in 420..<464 where shot[x, y] == Theme.tint { count += 1 }
+                }
+                return count
+            }
+            #expect(tintPixels(rowTop: 281) > 10, "option 9 is checked")
+            #expect(tintPixels(rowTop: 721) == 0, "option 19 is not")
         }
     }
 }

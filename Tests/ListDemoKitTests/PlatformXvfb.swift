@@ -6,6 +6,8 @@ final class PlatformXvfb {
     /// The server's display, e.g. ":3", for `DISPLAY`.
     let display: String
     private let pid: pid_t
+    /// The read end of the server's standard output.
+    private let output: Int32
 
     private static let serverPath = "/usr/bin/Xvfb"
     private static let xdotoolPath = "/usr/bin/xdotool"
@@ -21,7 +23,6 @@ final class PlatformXvfb {
         }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw XvfbError("cannot make a pipe: \(String(cString: strerror(errno)))") }
-        defer { close(fds[0]) }
         let pid: pid_t
         do {
             pid = try PlatformXvfb.spawn(PlatformXvfb.serverPath,
@@ -36,29 +37,56 @@ final class PlatformXvfb {
             display = ":" + (try PlatformXvfb.readLine(from: fds[0], timeout: timeout))
         } catch {
             PlatformXvfb.terminate(pid)
+            close(fds[0])
             throw error
         }
         self.pid = pid
+        // Kept open while the server runs: a write to a closed pipe would kill Xvfb with SIGPIPE.
+        self.output = fds[0]
     }
 
     /// Stops the server (SIGTERM, so it removes its socket and lock file) and reaps it.
     func stop() {
+        defer { close(output) }
         PlatformXvfb.terminate(pid)
     }
 
     /// Runs xdotool against this server (to move the pointer, click, type, resize) and waits for it.
-    func xdotool(_ arguments: String...) throws {
+    @discardableResult
+    func xdotool(_ arguments: String...) throws -> String {
         try xdotool(arguments)
     }
 
     /// Runs xdotool with an argument list (commands chained, windows found by `search` as %1).
-    func xdotool(_ arguments: [String]) throws {
-        let pid = try PlatformXvfb.spawn(PlatformXvfb.xdotoolPath, arguments, standardOutput: nil,
-                                         environment: ["DISPLAY=\(display)"])
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> String {
+        try run(PlatformXvfb.xdotoolPath, arguments)
+    }
+
+    /// Runs an X client against this server, waits for it, and returns what it printed.
+    @discardableResult
+    func run(_ path: String, _ arguments: [String]) throws -> String {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw XvfbError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+        let pid: pid_t
+        do {
+            pid = try PlatformXvfb.spawn(path, arguments, standardOutput: fds[1], environment: ["DISPLAY=\(display)"])
+            close(fds[1])
+        } catch {
+            close(fds[1])
+            throw error
+        }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(fds[0], &chunk, chunk.count)
+            if count > 0 { output += chunk[..<count] } else if count < 0, errno == EINTR { continue } else { break }
+        }
         let status = PlatformXvfb.wait(for: pid)
         guard status == 0 else {
-            throw XvfbError("xdotool \(arguments.joined(separator: " ")) exited with status \(status)")
+            throw XvfbError("\(path) \(arguments.joined(separator: " ")) exited with status \(status)")
         }
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Starts `path` with signals unblocked and at their defaults. Foundation's `Process` would

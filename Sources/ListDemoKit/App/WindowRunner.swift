@@ -46,6 +46,8 @@ struct WindowRunner {
             try window.canvas.present()
             needsDraw = false
         }
+        // Read the screenshot from a freshly drawn frame: presenting may discard the back buffer.
+        if options.screenshot != nil { try session.app.draw(on: window.canvas) }
         try session.finish(canvas: window.canvas)
     }
 }
