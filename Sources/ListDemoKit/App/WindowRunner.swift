@@ -16,6 +16,7 @@ struct WindowRunner {
         let start = clock.now
         func now() -> Double { (clock.now - start).seconds }
         let session = try RunSession(options: options, start: now())
+        session.app.overlay.statistics.refreshRate = window.refreshRate
         var needsDraw = true
         while true {
             let time = now()
@@ -38,12 +39,15 @@ struct WindowRunner {
             if session.isOver(at: frameTime) { break }
             guard needsDraw || session.app.isAnimating(at: frameTime) || session.app.nextWakeTime.map({ $0 <= frameTime }) == true
             else { continue }
-            let started = clock.now
-            let frame = session.app.frame(at: frameTime)
-            try session.app.draw(on: window.canvas)
-            let work = (clock.now - started).seconds
+            let (frame, work) = try session.app.overlay.timer.time(.work) {
+                let frame = session.app.frame(at: frameTime)
+                try session.app.draw(on: window.canvas)
+                return frame
+            }
             try session.frameDrawn(frame, work: work, canvas: window.canvas, live: true)
             try window.canvas.present()
+            // The interval the overlay plots is between presents, which vsync paces.
+            session.app.overlay.framePresented(at: now(), work: work)
             needsDraw = false
         }
         try session.finish(canvas: window.canvas)
