@@ -1,15 +1,25 @@
 import ScrollCore
 
 /// The frame-timing overlay's state across frames: the frame statistics, the recording of the
-/// current motion and what the overlay itself last cost. It records while hidden too, so F1
+/// current motion and what the overlay itself costs. It records while hidden too, so F1
 /// shows history at once; only drawing waits for it to be visible.
 final class FrameOverlay {
+    /// Seconds of frame time between updates of the printed frame figures: numbers that change
+    /// every frame cannot be read, and each new text costs a rasterisation.
+    static let refreshInterval = 0.25
+
     /// The last frames' intervals and work; the runner sets the refresh rate it presents at.
     var statistics: FrameStatistics
     /// The frames shown for the current or last motion.
     private(set) var motion = MotionRecorder()
-    /// Seconds the overlay's statistics and drawing took on the frame before, as `timer` reports.
+    /// The frame figures printed, as of the last refresh.
+    private(set) var summary: FrameStatistics.Summary?
+    /// Mean seconds the overlay's statistics and drawing took a frame, over the last refresh
+    /// period, as `timer` reports.
     private(set) var cost = 0.0
+    private var costSum = 0.0
+    private var costFrames = 0
+    private var lastRefresh: Double?
     /// Times the frame's work and the overlay's own cost.
     let timer: FrameTimer
     private var lastPresent: Double?
@@ -35,9 +45,15 @@ final class FrameOverlay {
     /// Draws the panel over `canvas` for `list`'s state, timing itself.
     func draw(for list: ListView, on canvas: Canvas) throws {
         let state = OverlayRenderer.ListState(phase: list.phase, offset: list.offset, velocity: list.velocity)
-        let previousCost = cost
-        cost = try timer.time(.overlay) {
-            try renderer.draw(statistics: &statistics, motion: motion, list: state, cost: previousCost, on: canvas)
+        costSum += try timer.time(.overlay) {
+            if summary == nil || list.time - (lastRefresh ?? -.infinity) >= Self.refreshInterval {
+                summary = statistics.summarize()
+                cost = costFrames > 0 ? costSum / Double(costFrames) : cost
+                (costSum, costFrames, lastRefresh) = (0, 0, list.time)
+            }
+            try renderer.draw(summary: summary!, statistics: statistics, motion: motion, list: state, cost: cost,
+                              on: canvas)
         }.seconds
+        costFrames += 1
     }
 }

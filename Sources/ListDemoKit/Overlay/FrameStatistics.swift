@@ -21,6 +21,14 @@ struct FrameStatistics {
         var p99: Double
     }
 
+    /// The window's figures as the panel prints them.
+    struct Summary: Equatable {
+        var framesPerSecond: Double
+        var overBudgetCount: Int
+        var intervals: Percentiles
+        var work: Percentiles
+    }
+
     /// The display's refresh rate in hertz; a frame's budget is its reciprocal.
     var refreshRate: Double
     /// The number of frames held, at most `capacity`.
@@ -72,6 +80,12 @@ struct FrameStatistics {
     var framesPerSecond: Double {
         let span = (0..<count).reduce(0.0) { $0 + frame(at: $1).interval }
         return span > 0 ? Double(count) / span : 0
+    }
+
+    /// Every figure of the window at once.
+    mutating func summarize() -> Summary {
+        Summary(framesPerSecond: framesPerSecond, overBudgetCount: overBudgetCount,
+                intervals: intervalPercentiles(), work: workPercentiles())
     }
 
     /// The median and 99th percentile of the intervals between frames.

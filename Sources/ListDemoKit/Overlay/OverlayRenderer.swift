@@ -24,7 +24,9 @@ struct OverlayRenderer {
     static let graphBudgets = 2.0
 
     static let background = Color(r: 0, g: 0, b: 0, a: 230)
-    static let plotBackground = Color(r: 255, g: 255, b: 255, a: 24)
+    /// Opaque, unlike the panel: the graphs stay legible over any content, and an opaque fill
+    /// costs far less than a blended one in the software renderer.
+    static let plotBackground = Color(r: 38, g: 38, b: 42)
     static let text = Color(r: 255, g: 255, b: 255)
     static let secondaryText = Color(r: 190, g: 190, b: 196)
     static let interval = Color(r: 100, g: 210, b: 255)
@@ -37,37 +39,49 @@ struct OverlayRenderer {
 
     /// The panel's frame in a window of `size`: full width up to a limit, at the bottom.
     static func panelRect(in size: Size) -> Rect {
-        let height = padding * 2 + lineHeight * 5 + frameGraphHeight + motionPlotHeight + 12
+        let height = padding * 2 + lineHeight * 5 + frameGraphHeight + motionPlotHeight + 8
         let width = min(maximumWidth, max(0, size.width - margin * 2))
         return Rect(x: margin, y: size.height - height - margin, width: width, height: height)
     }
 
-    /// Draws the panel over whatever is on `canvas`; `cost` is the overlay's own last cost (seconds).
-    func draw(statistics: inout FrameStatistics, motion: MotionRecorder, list: ListState, cost: Double,
-              on canvas: Canvas) throws {
+    /// The frame graph's frame in `panel`, below two lines of figures.
+    static func frameGraphRect(in panel: Rect) -> Rect {
+        Rect(x: panel.minX + padding, y: panel.minY + padding + lineHeight * 2 + 2,
+             width: panel.width - padding * 2, height: frameGraphHeight)
+    }
+
+    /// The motion plot's frame in `panel`, at its bottom below three lines about the motion.
+    static func motionPlotRect(in panel: Rect) -> Rect {
+        Rect(x: panel.minX + padding, y: panel.maxY - padding - motionPlotHeight,
+             width: panel.width - padding * 2, height: motionPlotHeight)
+    }
+
+    /// Draws the panel over whatever is on `canvas`: `summary`'s figures, `statistics`' graph,
+    /// `motion`'s plot; `cost` is the overlay's own cost a frame (seconds).
+    func draw(summary: FrameStatistics.Summary, statistics: FrameStatistics, motion: MotionRecorder,
+              list: ListState, cost: Double, on canvas: Canvas) throws {
         let panel = Self.panelRect(in: canvas.size)
-        try canvas.fillRoundedRect(panel, radius: 10, Self.background)
+        let graph = Self.frameGraphRect(in: panel)
+        let plot = Self.motionPlotRect(in: panel)
+        try fillPanel(panel, around: [graph, plot], on: canvas)
         let left = panel.minX + Self.padding
-        let width = panel.width - Self.padding * 2
         var y = panel.minY + Self.padding
 
-        let intervals = statistics.intervalPercentiles()
-        let works = statistics.workPercentiles()
+        let (intervals, works) = (summary.intervals, summary.work)
         try line(String(format: "%.1f fps   budget %.1f ms (%.0f Hz)   over %d   overlay %.2f ms",
-                        statistics.framesPerSecond, statistics.budget * 1000, statistics.refreshRate,
-                        statistics.overBudgetCount, cost * 1000), at: &y, left: left, canvas: canvas, bold: true)
+                        summary.framesPerSecond, statistics.budget * 1000, statistics.refreshRate,
+                        summary.overBudgetCount, cost * 1000), at: &y, left: left, canvas: canvas, bold: true)
         let intervalSize = try canvas.draw(text: String(format: "frame p50 %.2f  p99 %.2f ms",
                                                         intervals.p50 * 1000, intervals.p99 * 1000),
                                            style: Self.style, color: Self.interval, at: Point(x: left, y: y))
         try canvas.draw(text: String(format: "work p50 %.2f  p99 %.2f ms", works.p50 * 1000, works.p99 * 1000),
                         style: Self.style, color: Self.work, at: Point(x: left + intervalSize.width + 12, y: y))
-        y += Self.lineHeight + 2
-        try drawFrameGraph(statistics, in: Rect(x: left, y: y, width: width, height: Self.frameGraphHeight),
-                           on: canvas)
-        y += Self.frameGraphHeight + 4
+        try drawFrameGraph(statistics, in: graph, on: canvas)
+        y = graph.maxY + 4
 
         try line(String(format: "%@   offset %.1f pt   velocity %.1f pt/s", list.phase.rawValue, list.offset,
                         list.velocity), at: &y, left: left, canvas: canvas, bold: true)
+        try canvas.fill(plot, Self.plotBackground)
         guard let running = motion.motion else {
             try line("no motion yet", at: &y, left: left, canvas: canvas)
             return
@@ -75,8 +89,23 @@ struct OverlayRenderer {
         try line(Self.describe(running), at: &y, left: left, canvas: canvas)
         try line(String(format: "%d frames shown   largest deviation %.3f pt", motion.count, motion.largestDeviation),
                  at: &y, left: left, canvas: canvas)
-        try drawMotionPlot(motion, running: running,
-                           in: Rect(x: left, y: y + 2, width: width, height: Self.motionPlotHeight), on: canvas)
+        try drawMotionPlot(motion, running: running, in: plot, on: canvas)
+    }
+
+    /// Fills the panel translucently around the opaque plots (given top to bottom, each as wide
+    /// as the panel less its padding), so no pixel is blended twice: blending is what the
+    /// software renderer spends most on.
+    private func fillPanel(_ panel: Rect, around plots: [Rect], on canvas: Canvas) throws {
+        var top = panel.minY
+        for plot in plots {
+            try canvas.fill(Rect(x: panel.minX, y: top, width: panel.width, height: plot.minY - top), Self.background)
+            try canvas.fill(Rect(x: panel.minX, y: plot.minY, width: plot.minX - panel.minX, height: plot.height),
+                            Self.background)
+            try canvas.fill(Rect(x: plot.maxX, y: plot.minY, width: panel.maxX - plot.maxX, height: plot.height),
+                            Self.background)
+            top = plot.maxY
+        }
+        try canvas.fill(Rect(x: panel.minX, y: top, width: panel.width, height: panel.maxY - top), Self.background)
     }
 
     private func line(_ text: String, at y: inout Double, left: Double, canvas: Canvas, bold: Bool = false) throws {
@@ -110,21 +139,38 @@ struct OverlayRenderer {
         let step = rect.width / Double(FrameStatistics.capacity)
         func y(_ seconds: Double) -> Double { rect.maxY - min(max(seconds / top, 0), 1) * rect.height }
         let first = FrameStatistics.capacity - statistics.count
+        func x(_ index: Int) -> Double { rect.minX + Double(first + index) * step }
+        // Neighbouring frames that land on the same pixel row are drawn as one rectangle: the
+        // same pixels for far fewer fills.
+        func runs(of seconds: (Int) -> Double, _ body: (_ from: Double, _ to: Double, _ y: Double) throws -> Void) rethrows {
+            var start = 0
+            var level = 0.0
+            for index in 0..<statistics.count {
+                let next = (y(seconds(index)) * canvas.scale).rounded() / canvas.scale
+                if index > 0, next != level {
+                    try body(x(start), x(index), level)
+                    start = index
+                }
+                level = next
+            }
+            if statistics.count > 0 { try body(x(start), x(statistics.count), level) }
+        }
+        try runs(of: { statistics.frame(at: $0).work }) { from, to, top in
+            try canvas.fill(Rect(x: from, y: top, width: to - from, height: rect.maxY - top), Self.work)
+        }
         var previous: Double?
+        try runs(of: { statistics.frame(at: $0).interval }) { from, to, level in
+            if let previous {
+                try canvas.fill(Rect(x: from - 0.5, y: min(previous, level), width: 1, height: abs(previous - level)),
+                                Self.interval)
+            }
+            try canvas.fill(Rect(x: from, y: level - 0.75, width: to - from, height: 1.5), Self.interval)
+            previous = level
+        }
         for index in 0..<statistics.count {
             let frame = statistics.frame(at: index)
-            let x = rect.minX + Double(first + index) * step
-            let workY = y(frame.work)
-            try canvas.fill(Rect(x: x, y: workY, width: step, height: rect.maxY - workY), Self.work)
-            let intervalY = y(frame.interval)
-            if let previous, previous != intervalY {
-                try canvas.fill(Rect(x: x - 0.5, y: min(previous, intervalY), width: 1,
-                                     height: abs(previous - intervalY)), Self.interval)
-            }
-            try canvas.fill(Rect(x: x, y: intervalY - 0.75, width: step, height: 1.5), Self.interval)
-            previous = intervalY
             if statistics.isOverBudget(interval: frame.interval, work: frame.work) {
-                try canvas.fill(Rect(x: x, y: rect.minY, width: max(step, 2), height: 4), Self.budget)
+                try canvas.fill(Rect(x: x(index), y: rect.minY, width: max(step, 2), height: 4), Self.budget)
             }
         }
         let budgetY = y(statistics.budget)
@@ -138,7 +184,6 @@ struct OverlayRenderer {
     /// larger offsets are drawn higher.
     private func drawMotionPlot(_ motion: MotionRecorder, running: Scroller.RunningMotion, in rect: Rect,
                                 on canvas: Canvas) throws {
-        try canvas.fill(rect, Self.plotBackground)
         let start = running.startTime
         var end = start + running.motion.duration
         var low = min(running.position(at: start), running.motion.finalPosition)
