@@ -49,4 +49,18 @@ import Testing
         #expect(statistics.frame(at: 239).work == 299)
         #expect(abs(statistics.framesPerSecond - 60) < 1e-9)
     }
+
+    /// The overlay records the interval between presents, but not across a pause the app chose.
+    @Test func intervalsAreBetweenPresentsNotAcrossPauses() {
+        let overlay = FrameOverlay(timer: .fixed(work: 0.002, overlay: 0))
+        overlay.framePresented(at: 1, work: 0.002)
+        overlay.framePresented(at: 1.016, work: 0.003)
+        overlay.presentsPaused()
+        overlay.framePresented(at: 4, work: 0.002)
+        overlay.framePresented(at: 4.017, work: 0.002)
+        #expect(overlay.statistics.count == 2)
+        #expect(abs(overlay.statistics.frame(at: 0).interval - 0.016) < 1e-12)
+        #expect(overlay.statistics.frame(at: 0).work == 0.003)
+        #expect(abs(overlay.statistics.frame(at: 1).interval - 0.017) < 1e-12)
+    }
 }

@@ -25,6 +25,7 @@ struct WindowRunner {
             if animating || needsDraw {
                 events = try window.pollEvents()
             } else {
+                session.app.overlay.presentsPaused()
                 let wake = [session.script.nextTime, session.app.nextWakeTime, options.duration].compactMap { $0 }.min()
                 let wait = min(Self.idleWait, max(0, (wake ?? .infinity) - time))
                 events = try window.waitEvents(timeout: .milliseconds(Int((wait * 1000).rounded(.up))))

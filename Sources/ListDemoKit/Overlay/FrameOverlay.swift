@@ -36,6 +36,10 @@ final class FrameOverlay {
         motion.observe(time: list.time, offset: list.offset, running: list.scroller.motion)
     }
 
+    /// The runner stopped drawing because nothing moved: the gap until the next frame is the
+    /// app's choice, not a slow frame, so it is not recorded as an interval.
+    func presentsPaused() { lastPresent = nil }
+
     /// A frame was presented at `time` (seconds, the runner's clock) after `work` seconds of CPU.
     func framePresented(at time: Double, work: Double) {
         if let lastPresent { statistics.record(interval: time - lastPresent, work: work) }
@@ -46,12 +50,16 @@ final class FrameOverlay {
     func draw(for list: ListView, on canvas: Canvas) throws {
         let state = OverlayRenderer.ListState(phase: list.phase, offset: list.offset, velocity: list.velocity)
         costSum += try timer.time(.overlay) {
-            if summary == nil || list.time - (lastRefresh ?? -.infinity) >= Self.refreshInterval {
+            let summary: FrameStatistics.Summary
+            if let current = self.summary, list.time - (lastRefresh ?? -.infinity) < Self.refreshInterval {
+                summary = current
+            } else {
                 summary = statistics.summarize()
+                self.summary = summary
                 cost = costFrames > 0 ? costSum / Double(costFrames) : cost
                 (costSum, costFrames, lastRefresh) = (0, 0, list.time)
             }
-            try renderer.draw(summary: summary!, statistics: statistics, motion: motion, list: state, cost: cost,
+            try renderer.draw(summary: summary, statistics: statistics, motion: motion, list: state, cost: cost,
                               on: canvas)
         }.seconds
         costFrames += 1

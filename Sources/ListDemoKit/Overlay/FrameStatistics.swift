@@ -58,9 +58,11 @@ struct FrameStatistics {
 
     /// The `index`th frame held, oldest first.
     func frame(at index: Int) -> (interval: Double, work: Double) {
-        let slot = (next - count + index + Self.capacity) % Self.capacity
-        return (intervals[slot], works[slot])
+        (intervals[slot(index)], works[slot(index)])
     }
+
+    /// Where the `index`th frame held, oldest first, sits in the ring.
+    private func slot(_ index: Int) -> Int { (next - count + index + Self.capacity) % Self.capacity }
 
     /// Whether a frame missed its budget: its CPU work alone was too long, or it was presented
     /// a refresh late.
@@ -98,8 +100,7 @@ struct FrameStatistics {
     private mutating func percentiles(of values: [Double]) -> Percentiles {
         histogram.reset()
         for index in 0..<count {
-            let slot = (next - count + index + Self.capacity) % Self.capacity
-            let clamped = min(max(values[slot], 0), Self.longestRecorded)
+            let clamped = min(max(values[slot(index)], 0), Self.longestRecorded)
             histogram.record(UInt64((clamped / Self.histogramUnit).rounded()))
         }
         return Percentiles(p50: Double(histogram.valueAtPercentile(50)) * Self.histogramUnit,

@@ -49,7 +49,8 @@ struct MotionRecorder {
     /// position once done (exactly as the engine lands it).
     func idealPosition(at time: Double) -> Double? {
         guard let motion else { return nil }
-        return motion.motion.isDone(at: time - motion.startTime) ? motion.motion.finalPosition : motion.position(at: time)
+        let done = motion.motion.isDone(at: time - motion.startTime)
+        return done ? motion.motion.finalPosition : motion.position(at: time)
     }
 
     /// The largest distance in points between a recorded frame's offset and the ideal position at

@@ -142,7 +142,8 @@ struct OverlayRenderer {
         func x(_ index: Int) -> Double { rect.minX + Double(first + index) * step }
         // Neighbouring frames that land on the same pixel row are drawn as one rectangle: the
         // same pixels for far fewer fills.
-        func runs(of seconds: (Int) -> Double, _ body: (_ from: Double, _ to: Double, _ y: Double) throws -> Void) rethrows {
+        func runs(of seconds: (Int) -> Double,
+                  _ body: (_ from: Double, _ to: Double, _ y: Double) throws -> Void) rethrows {
             var start = 0
             var level = 0.0
             for index in 0..<statistics.count {
