@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
     ],
     targets: [
         // The engine: pure Swift, no SDL, no C modules.
@@ -25,6 +26,7 @@ let package = Package(
         .target(name: "ListDemoKit", dependencies: [
             "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),
         .executableTarget(name: "listdemo", dependencies: ["ListDemoKit"]),
 

@@ -11,6 +11,8 @@ final class DemoApp {
     private(set) var windowSize: Size
     /// Whether the frame-timing overlay is shown (F1, `--overlay`).
     private(set) var overlayVisible: Bool
+    /// The overlay's statistics and motion recording, kept while it is hidden too.
+    let overlay: FrameOverlay
     private(set) var quitRequested = false
     /// Receives every engine event, in order (the trace).
     var eventSink: ((ScrollEvent) -> Void)?
@@ -19,9 +21,11 @@ final class DemoApp {
     private var lastMovement = -Double.infinity
     private let renderer = ListRenderer()
 
-    /// The app showing the scene `options` names (the menu by default), `size` points large.
-    init(options: ListDemoOptions, at time: Double = 0) {
+    /// The app showing the scene `options` names (the menu by default), `size` points large;
+    /// `timer` times the overlay's own cost.
+    init(options: ListDemoOptions, at time: Double = 0, timer: FrameTimer = .measured) {
         self.options = options
+        overlay = FrameOverlay(timer: timer)
         self.windowSize = Size(width: Double(options.size.width), height: Double(options.size.height))
         self.overlayVisible = options.overlay
         let menu = MenuScene(available: Self.availableScenes) { [unowned self] name in makeScene(name) }
@@ -210,7 +214,7 @@ final class DemoApp {
     /// When the scene next wants a frame while nothing moves.
     var nextWakeTime: Double? { scene.nextWakeTime }
 
-    /// Draws the whole window.
+    /// Draws the whole window; the overlay last, over everything.
     func draw(on canvas: Canvas) throws {
         let area = listArea
         try canvas.clear(scene.background)
@@ -221,6 +225,8 @@ final class DemoApp {
         try renderer.draw(scene, in: area, on: canvas,
                           indicatorVisible: scene.list.time - lastMovement < Theme.scrollIndicatorLinger)
         try navigationBar.draw(on: canvas)
+        overlay.observe(scene.list)
+        if overlayVisible { try overlay.draw(for: scene.list, on: canvas) }
     }
 
     private func forwardEvents() {

@@ -8,31 +8,37 @@ struct HeadlessRunner {
     let assets: Assets
     /// A script to play instead of `--script`'s file.
     var script: Script?
+    /// Times each frame's work and the overlay; tests fix the figures so screenshots repeat.
+    var timer: FrameTimer
 
-    init(options: ListDemoOptions, assets: Assets, script: Script? = nil) {
+    init(options: ListDemoOptions, assets: Assets, script: Script? = nil, timer: FrameTimer = .measured) {
         self.options = options
         self.assets = assets
         self.script = script
+        self.timer = timer
     }
 
     /// Runs to the end and returns the canvas holding the last frame.
     @discardableResult
     func run() throws -> Canvas {
-        let session = try RunSession(options: options, script: script)
+        let session = try RunSession(options: options, script: script, timer: timer)
         var canvas = try Canvas(size: session.app.windowSize, scale: 1, assets: assets)
-        let clock = ContinuousClock()
         let step = 1 / Double(options.fps)
+        session.app.overlay.statistics.refreshRate = Double(options.fps)
         var frameIndex = 0
         while true {
             let time = Double(frameIndex) * step
-            let started = clock.now
-            try session.deliverScript(through: time) { size in
-                canvas = try Canvas(size: size, scale: 1, assets: assets)
+            let (frame, work) = try timer.time(.work) {
+                try session.deliverScript(through: time) { size in
+                    canvas = try Canvas(size: size, scale: 1, assets: assets)
+                }
+                let frame = session.app.frame(at: time)
+                try session.app.draw(on: canvas)
+                try canvas.present()
+                return frame
             }
-            let frame = session.app.frame(at: time)
-            try session.app.draw(on: canvas)
-            try canvas.present()
-            try session.frameDrawn(frame, work: (clock.now - started).seconds, canvas: canvas)
+            session.app.overlay.framePresented(at: time, work: work)
+            try session.frameDrawn(frame, work: work, canvas: canvas)
             if session.isOver(at: time) { break }
             if !session.isScripted, options.duration == nil,
                !session.app.isAnimating(at: time) || time >= Self.restLimit { break }

@@ -14,14 +14,15 @@ final class RunSession {
     /// Whether a script drives the run (it then ends when the script has run out and all is still).
     let isScripted: Bool
 
-    /// A session for `options`; `script` overrides `--script` (tests pass scripts as text).
-    init(options: ListDemoOptions, script: Script? = nil, start: Double = 0) throws {
+    /// A session for `options`; `script` overrides `--script` (tests pass scripts as text);
+    /// `timer` times frames and the overlay.
+    init(options: ListDemoOptions, script: Script? = nil, start: Double = 0, timer: FrameTimer = .measured) throws {
         self.options = options
         let loaded = try script ?? options.script.map { try Script.load(path: $0) }
         self.script = loaded.map(ScriptPlayer.init) ?? .empty
         isScripted = loaded != nil
         trace = try options.trace.map { try TraceRecorder(path: $0) }
-        app = DemoApp(options: options, at: start)
+        app = DemoApp(options: options, at: start, timer: timer)
         let trace = self.trace
         app.eventSink = { [unowned self] event in
             do { try trace?.record(event) } catch { traceFailure = traceFailure ?? error }

@@ -16,6 +16,7 @@ struct WindowRunner {
         let start = clock.now
         func now() -> Double { (clock.now - start).seconds }
         let session = try RunSession(options: options, start: now())
+        session.app.overlay.statistics.refreshRate = window.refreshRate
         var needsDraw = true
         while true {
             let time = now()
@@ -24,6 +25,7 @@ struct WindowRunner {
             if animating || needsDraw {
                 events = try window.pollEvents()
             } else {
+                session.app.overlay.presentsPaused()
                 let wake = [session.script.nextTime, session.app.nextWakeTime, options.duration].compactMap { $0 }.min()
                 let wait = min(Self.idleWait, max(0, (wake ?? .infinity) - time))
                 events = try window.waitEvents(timeout: .milliseconds(Int((wait * 1000).rounded(.up))))
@@ -38,12 +40,15 @@ struct WindowRunner {
             if session.isOver(at: frameTime) { break }
             guard needsDraw || session.app.isAnimating(at: frameTime) || session.app.nextWakeTime.map({ $0 <= frameTime }) == true
             else { continue }
-            let started = clock.now
-            let frame = session.app.frame(at: frameTime)
-            try session.app.draw(on: window.canvas)
-            let work = (clock.now - started).seconds
+            let (frame, work) = try session.app.overlay.timer.time(.work) {
+                let frame = session.app.frame(at: frameTime)
+                try session.app.draw(on: window.canvas)
+                return frame
+            }
             try session.frameDrawn(frame, work: work, canvas: window.canvas, live: true)
             try window.canvas.present()
+            // The interval the overlay plots is between presents, which vsync paces.
+            session.app.overlay.framePresented(at: now(), work: work)
             needsDraw = false
         }
         // Read the screenshot from a freshly drawn frame: presenting may discard the back buffer.

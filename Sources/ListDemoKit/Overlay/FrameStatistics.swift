@@ -1,0 +1,109 @@
+import Histogram
+
+/// The last 240 frames' timings for the overlay: the interval between presented frames and the
+/// CPU work of each, in a fixed ring (recording a frame allocates nothing), with percentiles
+/// taken by an HdrHistogram rather than by sorting.
+struct FrameStatistics {
+    /// How many frames the window holds (four seconds at 60 Hz).
+    static let capacity = 240
+    /// A frame presented this much later than its budget missed at least one refresh; smaller
+    /// jitter around a vsync'd present is normal and not marked.
+    static let missedIntervalFactor = 1.5
+    /// The histogram's unit: microseconds keep three significant digits of a frame time.
+    private static let histogramUnit = 1e-6
+    /// Longer frames are recorded as this (seconds): the graph and percentiles only need to show
+    /// that they were very long.
+    private static let longestRecorded = 10.0
+
+    /// Percentiles of one timing over the window, in seconds.
+    struct Percentiles: Equatable {
+        var p50: Double
+        var p99: Double
+    }
+
+    /// The window's figures as the panel prints them.
+    struct Summary: Equatable {
+        var framesPerSecond: Double
+        var overBudgetCount: Int
+        var intervals: Percentiles
+        var work: Percentiles
+    }
+
+    /// The display's refresh rate in hertz; a frame's budget is its reciprocal.
+    var refreshRate: Double
+    /// The number of frames held, at most `capacity`.
+    private(set) var count = 0
+    private var intervals = [Double](repeating: 0, count: capacity)
+    private var works = [Double](repeating: 0, count: capacity)
+    private var next = 0
+    private var histogram = Histogram<UInt32>(
+        highestTrackableValue: UInt64(longestRecorded / histogramUnit), numberOfSignificantValueDigits: .three)
+
+    /// Empty statistics for a display refreshing `refreshRate` times a second.
+    init(refreshRate: Double) {
+        self.refreshRate = refreshRate
+    }
+
+    /// Seconds one frame may take at the refresh rate (16.7 ms at 60 Hz).
+    var budget: Double { 1 / refreshRate }
+
+    /// Adds a frame presented `interval` seconds after the previous one, that took `work`
+    /// seconds of CPU; the oldest frame leaves once the window is full.
+    mutating func record(interval: Double, work: Double) {
+        intervals[next] = interval
+        works[next] = work
+        next = (next + 1) % Self.capacity
+        count = min(count + 1, Self.capacity)
+    }
+
+    /// The `index`th frame held, oldest first.
+    func frame(at index: Int) -> (interval: Double, work: Double) {
+        (intervals[slot(index)], works[slot(index)])
+    }
+
+    /// Where the `index`th frame held, oldest first, sits in the ring.
+    private func slot(_ index: Int) -> Int { (next - count + index + Self.capacity) % Self.capacity }
+
+    /// Whether a frame missed its budget: its CPU work alone was too long, or it was presented
+    /// a refresh late.
+    func isOverBudget(interval: Double, work: Double) -> Bool {
+        work > budget || interval > budget * Self.missedIntervalFactor
+    }
+
+    /// How many frames in the window missed their budget.
+    var overBudgetCount: Int {
+        (0..<count).reduce(0) { total, index in
+            let frame = frame(at: index)
+            return total + (isOverBudget(interval: frame.interval, work: frame.work) ? 1 : 0)
+        }
+    }
+
+    /// Frames per second over the window: frames held over the time they span.
+    var framesPerSecond: Double {
+        let span = (0..<count).reduce(0.0) { $0 + frame(at: $1).interval }
+        return span > 0 ? Double(count) / span : 0
+    }
+
+    /// Every figure of the window at once.
+    mutating func summarize() -> Summary {
+        Summary(framesPerSecond: framesPerSecond, overBudgetCount: overBudgetCount,
+                intervals: intervalPercentiles(), work: workPercentiles())
+    }
+
+    /// The median and 99th percentile of the intervals between frames.
+    mutating func intervalPercentiles() -> Percentiles { percentiles(of: intervals) }
+
+    /// The median and 99th percentile of the frames' CPU work.
+    mutating func workPercentiles() -> Percentiles { percentiles(of: works) }
+
+    /// Refills the one histogram with the window's values (its counts are reused, not reallocated).
+    private mutating func percentiles(of values: [Double]) -> Percentiles {
+        histogram.reset()
+        for index in 0..<count {
+            let clamped = min(max(values[slot(index)], 0), Self.longestRecorded)
+            histogram.record(UInt64((clamped / Self.histogramUnit).rounded()))
+        }
+        return Percentiles(p50: Double(histogram.valueAtPercentile(50)) * Self.histogramUnit,
+                           p99: Double(histogram.valueAtPercentile(99)) * Self.histogramUnit)
+    }
+}

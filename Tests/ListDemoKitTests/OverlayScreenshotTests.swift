@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import ListDemoKit
+
+extension PlatformTests {
+    /// The frame-timing overlay drawn headless over a snap, a deceleration and a bounce, compared
+    /// with the references under `__Snapshots__/OverlayScreenshotTests/`. Work and the overlay's
+    /// cost are fixed (4 ms, 0.2 ms) so the images repeat; the virtual clock does the rest.
+    @Suite struct OverlayScreenshotTests {
+        private static let timer = FrameTimer.fixed(work: 0.004, overlay: 0.0002)
+
+        /// Runs the snap scene headless at 480×800 with the overlay and `script`; the last frame.
+        private func render(_ arguments: [String], script: String) throws -> RGBAImage {
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+            guard case .run(var options) = ListDemoOptions.interpret(["snap", "--overlay", "--headless"] + arguments)
+            else {
+                Issue.record("bad arguments \(arguments)")
+                return RGBAImage(width: 1, height: 1)
+            }
+            options.headless = true
+            return try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(),
+                                      script: try Script.parse(script), timer: Self.timer).run().readPixels()
+        }
+
+        /// The slow drag of the snap screenshots: mid-snap at 0.85 s, then at rest with the plot kept.
+        @Test func duringAndAfterASnap() throws {
+            let drag = "0.2 drag 240,600 240,420 0.3 hold 0.1\n"
+            assertImageSnapshot(of: try render([], script: drag + "0.85 quit\n"), named: "snap-mid")
+            assertImageSnapshot(of: try render([], script: drag), named: "snap-after")
+        }
+
+        /// A quick drag flings; 0.6 s after the release the list is still decelerating.
+        @Test func duringADeceleration() throws {
+            let script = "0.2 drag 240,600 240,300 0.1\n0.9 quit\n"
+            assertImageSnapshot(of: try render(["--snap", "off"], script: script), named: "deceleration")
+        }
+
+        /// Pulled 200 pt past the top and released: the spring brings it back.
+        @Test func duringABounce() throws {
+            let script = "0.2 drag 240,200 240,400 0.2\n0.55 quit\n"
+            assertImageSnapshot(of: try render(["--snap", "off"], script: script), named: "bounce")
+        }
+    }
+}
