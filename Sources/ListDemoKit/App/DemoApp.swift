@@ -31,8 +31,8 @@ final class DemoApp {
 
     var scene: Scene { stack[stack.count - 1] }
 
-    /// The scenes this build can show (the live and form scenes are still to come).
-    static let availableScenes: Set<SceneName> = [.options, .snap, .feed]
+    /// The scenes this build can show.
+    static let availableScenes: Set<SceneName> = [.options, .snap, .live, .form, .feed]
 
     /// The scene called `name`, configured from the command line.
     func makeScene(_ name: SceneName) -> Scene? {
@@ -45,8 +45,9 @@ final class DemoApp {
         case .menu: nil
         case .options: OptionsScene(value: min(options.value, OptionsScene.optionCount - 1))
         case .snap: SnapScene(rows: options.rows, variable: options.variable, seed: options.seed, timing: timing)
+        case .live: LiveScene(seed: options.seed, insertAt: options.insertAt, autoInterval: options.auto)
+        case .form: FormScene(saveTo: options.saveTo)
         case .feed: FeedScene(sections: options.sections, seed: options.seed, timing: timing)
-        case .live, .form: nil
         }
     }
 
@@ -220,6 +221,7 @@ final class DemoApp {
         forwardEvents()
         try renderer.draw(scene, in: area, on: canvas,
                           indicatorVisible: scene.list.time - lastMovement < Theme.scrollIndicatorLinger)
+        if let banner = scene.banner { try Banner(text: banner, width: windowSize.width).draw(on: canvas) }
         try navigationBar.draw(on: canvas)
     }
 
@@ -230,5 +232,6 @@ final class DemoApp {
             scene.listDidReport(event)
             sink?(event)
         }
+        scene.listDidFinishReporting()
     }
 }
