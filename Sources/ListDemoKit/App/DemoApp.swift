@@ -53,11 +53,11 @@ final class DemoApp {
 
     // MARK: Geometry
 
-    /// The list's area in window points: below the bar, as tall as the scene wants.
+    /// The list's area in window points: below the bar (and the scene's banner), as tall as the scene wants.
     var listArea: Rect {
-        let available = max(0, windowSize.height - Theme.navigationBarHeight)
-        return Rect(x: 0, y: Theme.navigationBarHeight, width: windowSize.width,
-                    height: scene.viewportHeight(forAvailable: available))
+        let top = Theme.navigationBarHeight + (scene.banner == nil ? 0 : Banner.height)
+        let available = max(0, windowSize.height - top)
+        return Rect(x: 0, y: top, width: windowSize.width, height: scene.viewportHeight(forAvailable: available))
     }
 
     var navigationBar: NavigationBar {
@@ -196,6 +196,8 @@ final class DemoApp {
     @discardableResult
     func frame(at time: Double) -> ListView.Frame {
         scene.tick(at: time)
+        // A banner that came or went since the last frame moved the list's area.
+        if scene.list.viewportHeight != listArea.height { layoutList(at: time) }
         let frame = scene.list.advance(to: time)
         if frame.phase != .idle { lastMovement = time }
         forwardEvents()

@@ -1,5 +1,5 @@
-/// A one-line message strip just under the navigation bar, over the top of the list (a save's
-/// outcome, a restored draft, an error), so the user sees it without the list moving.
+/// A one-line message strip just under the navigation bar (a save's outcome, a restored draft, an
+/// error); while it shows, the list's area starts below it.
 struct Banner {
     static let height = 28.0
 
