@@ -18,8 +18,9 @@ extension PlatformTests {
             let directory = try PlatformTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let saveTo = directory.appendingPathComponent("classmates.json")
+            let trace = directory.appendingPathComponent("trace.jsonl")
             guard case .run(var options) = ListDemoOptions.interpret(
-                ["form", "--headless", "--size", "480x400", "--save-to", saveTo.path]) else {
+                ["form", "--headless", "--size", "480x400", "--save-to", saveTo.path, "--trace", trace.path]) else {
                 Issue.record("bad arguments")
                 return
             }
@@ -45,6 +46,8 @@ extension PlatformTests {
             let expected: [String?] = ["Ada Lovelace", "Grace Hopper", "Radi"] + Array(repeating: nil, count: 16) + ["Zed"]
             #expect(values(in: saveTo) == expected)
             #expect(!FileManager.default.fileExists(atPath: saveTo.path + ".draft"))
+            let saves = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").filter { $0.contains(#""event":"save""#) }
+            #expect(saves == [#"{"event":"save","t":4.5,"path":"\#(saveTo.path)"}"#])
         }
 
         /// SIGKILL after typing loses nothing: the draft holds the text, the next launch restores it

@@ -105,6 +105,7 @@ import Testing
         let values = try JSONDecoder().decode([String?].self, from: Data(contentsOf: saveFile))
         #expect(values == ["Ada"] + Array(repeating: nil, count: 19))
         #expect(scene.banner == "Saved to \(saveFile.path)")
+        #expect(driver.sceneEvents == [.save(time: 0, path: saveFile.path)])
 
         // The next launch starts from the saved file, with no banner.
         let (_, again) = try form(in: directory)
@@ -133,6 +134,7 @@ import Testing
         driver.send(.textInput("Ada"))
         driver.click(x: 450, y: 22)  // Save
         #expect(scene.banner?.hasPrefix("cannot write \(missing)") == true)
+        #expect(driver.sceneEvents.last == .error(time: 0, message: scene.banner ?? ""))
         #expect(scene.value(ofRow: 0) == "Ada")
         #expect(scene.focus?.row == 0)
     }

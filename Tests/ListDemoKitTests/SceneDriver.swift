@@ -4,10 +4,11 @@ import Testing
 @testable import ListDemoKit
 
 /// The app without a window or canvas, driven frame by frame at 60 Hz with a virtual clock, for
-/// testing scenes through the same input routing the window uses; it collects every engine event.
+/// testing scenes through the same input routing the window uses; it collects every engine and scene event.
 final class SceneDriver {
     let app: DemoApp
     private(set) var events: [ScrollEvent] = []
+    private(set) var sceneEvents: [SceneEvent] = []
     /// The last frame's number; its time is `frame / 60`, computed afresh so times stay exact.
     private var frame = 0
     /// The time of the last frame.
@@ -20,6 +21,7 @@ final class SceneDriver {
         }
         app = DemoApp(options: options)
         app.eventSink = { [unowned self] in events.append($0) }
+        app.sceneEventSink = { [unowned self] in sceneEvents.append($0) }
         app.frame(at: 0)
     }
 

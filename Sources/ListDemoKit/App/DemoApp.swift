@@ -14,6 +14,8 @@ final class DemoApp {
     private(set) var quitRequested = false
     /// Receives every engine event, in order (the trace).
     var eventSink: ((ScrollEvent) -> Void)?
+    /// Receives every scene event (saves, failures), in order (the trace).
+    var sceneEventSink: ((SceneEvent) -> Void)?
 
     private var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool)?
     private var lastMovement = -Double.infinity
@@ -235,5 +237,6 @@ final class DemoApp {
             sink?(event)
         }
         scene.listDidFinishReporting()
+        scene.takeSceneEvents { sceneEventSink?($0) }
     }
 }

@@ -31,6 +31,8 @@ final class FormScene: Scene, ListDataSource {
     /// The field being edited, and its caret.
     private(set) var focus: (row: Int, caret: Int)?
     private let store: FormStore
+    /// Saves and failures not yet handed to the trace.
+    private var sceneEvents: [SceneEvent] = []
 
     /// The form saving to `saveTo`, starting from its draft or saved values if there are any.
     init(saveTo: String) {
@@ -136,7 +138,7 @@ final class FormScene: Scene, ListDataSource {
         case (_, let current?):
             var editor = TextFieldEditor(text: value(ofRow: current.row), caret: current.caret)
             guard editor.apply(key: name) else { return false }
-            commit(editor, row: current.row)
+            commit(editor, row: current.row, at: time)
         default:
             return false
         }
@@ -147,16 +149,22 @@ final class FormScene: Scene, ListDataSource {
         guard let current = focus else { return }
         var editor = TextFieldEditor(text: value(ofRow: current.row), caret: current.caret)
         editor.insert(text)
-        commit(editor, row: current.row)
+        commit(editor, row: current.row, at: time)
     }
 
     /// Keeps an edit in the field and in the draft file.
-    private func commit(_ editor: TextFieldEditor, row: Int) {
+    private func commit(_ editor: TextFieldEditor, row: Int, at time: Double) {
         let changed = editor.text != value(ofRow: row)
         setValue(editor.text, ofRow: row)
         focus = (row, editor.caret)
         guard changed else { return }
-        do { try store.writeDraft(allValues) } catch { banner = "\(error)" }
+        do { try store.writeDraft(allValues) } catch { failed(error, at: time) }
+    }
+
+    /// Shows `error` in the banner and reports it to the trace.
+    private func failed(_ error: any Error, at time: Double) {
+        banner = "\(error)"
+        sceneEvents.append(.error(time: time, message: banner!))
     }
 
     // MARK: Saving
@@ -166,9 +174,15 @@ final class FormScene: Scene, ListDataSource {
         do {
             try store.save(allValues)
             banner = "Saved to \(store.path)"
+            sceneEvents.append(.save(time: time, path: store.path))
         } catch {
-            banner = "\(error)"
+            failed(error, at: time)
         }
+    }
+
+    func takeSceneEvents(_ body: (SceneEvent) -> Void) {
+        sceneEvents.forEach(body)
+        sceneEvents.removeAll()
     }
 
     func didClickNavigationButton(_ index: Int, at time: Double) {

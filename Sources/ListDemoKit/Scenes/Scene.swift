@@ -38,6 +38,8 @@ protocol Scene: AnyObject {
     func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool
     /// Everything the list reported (willDisplay / didEndDisplaying, animations, errors), in order.
     func listDidReport(_ event: ScrollEvent)
+    /// Hands the scene's own events since the last call to `body`, in order, then forgets them.
+    func takeSceneEvents(_ body: (SceneEvent) -> Void)
     /// Every event so far has been reported: the rows that left and came are settled (trim reuse pools here).
     func listDidFinishReporting()
     /// A press in the list became a drag (UIKit's scrollViewWillBeginDragging).
@@ -62,6 +64,7 @@ extension Scene {
     func handleText(_ text: String, at time: Double) {}
     func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool { false }
     func listDidReport(_ event: ScrollEvent) {}
+    func takeSceneEvents(_ body: (SceneEvent) -> Void) {}
     func listDidFinishReporting() {}
     func willBeginDragging(at time: Double) {}
     func tick(at time: Double) {}
