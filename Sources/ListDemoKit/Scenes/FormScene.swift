@@ -72,7 +72,7 @@ final class FormScene: Scene, ListDataSource {
 
     func listDidReport(_ event: ScrollEvent) {
         switch event {
-        case .willDisplay(_, let indexPath) where (0..<Self.fieldCount).contains(indexPath.row):
+        case .willDisplay(_, let indexPath):
             let cell = pool.dequeue(kind: Self.cellKind) ?? buildCell()
             cell.text = saved[indexPath.row]
             liveCells[indexPath] = cell
@@ -98,7 +98,7 @@ final class FormScene: Scene, ListDataSource {
     // MARK: Editing
 
     /// Starts editing `row` with the caret at its end, and brings the row into view.
-    func focus(row: Int, at time: Double) {
+    func beginEditing(row: Int, at time: Double) {
         focus = (row, value(ofRow: row).count)
         _ = try? list.scrollToRow(at: IndexPath(row: row, section: 0), position: .none, animated: true, at: time)
     }
@@ -111,7 +111,7 @@ final class FormScene: Scene, ListDataSource {
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
         // A form's rows are not selectable: the click goes to the field.
         try? list.select(nil)
-        focus(row: indexPath.row, at: time)
+        beginEditing(row: indexPath.row, at: time)
         return nil
     }
 
@@ -128,13 +128,13 @@ final class FormScene: Scene, ListDataSource {
         let last = Self.fieldCount - 1
         switch (name, focus) {
         case ("Tab", nil):
-            focus(row: modifiers.contains(.shift) ? last : 0, at: time)
+            beginEditing(row: modifiers.contains(.shift) ? last : 0, at: time)
         case ("Tab", let current?):
             let step = modifiers.contains(.shift) ? -1 : 1
-            focus(row: (current.row + step + Self.fieldCount) % Self.fieldCount, at: time)
+            beginEditing(row: (current.row + step + Self.fieldCount) % Self.fieldCount, at: time)
         case ("Return", let current?):
             // The last field's Return finishes the form, as a keyboard's "Done" would.
-            if current.row < last { focus(row: current.row + 1, at: time) } else { endEditing() }
+            if current.row < last { beginEditing(row: current.row + 1, at: time) } else { endEditing() }
         case (_, let current?):
             var editor = TextFieldEditor(text: value(ofRow: current.row), caret: current.caret)
             guard editor.apply(key: name) else { return false }
