@@ -51,5 +51,39 @@ extension PlatformTests {
             let script = "0 scroll-to 3 0 top\n0.1 pan -20\n"
             assertImageSnapshot(of: try render(["feed", "--snap", "off"], script: script), named: "feed-pushed")
         }
+
+        @Test func liveAtRest() throws {
+            assertImageSnapshot(of: try render(["live"]), named: "live-rest")
+        }
+
+        /// Insert at 0.5 s with the list at its top: 0.15 s into the 0.3 s update animation the new
+        /// row has grown and faded in part way, and the rows below have slid part way down.
+        @Test func liveInsertMidAnimation() throws {
+            assertImageSnapshot(of: try render(["live"], script: "0.5 key Insert\n0.65 quit\n"), named: "live-insert-mid")
+        }
+
+        @Test func formAtRest() throws {
+            let directory = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let saveTo = directory.appendingPathComponent("c.json").path
+            assertImageSnapshot(of: try render(["form", "--save-to", saveTo]), named: "form-rest")
+        }
+
+        /// Classmate 2 focused (tinted border) with text and the caret one character from the end.
+        @Test func formFieldBeingEdited() throws {
+            let directory = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let saveTo = directory.appendingPathComponent("c.json").path
+            let script = "0.2 click 300,110\n0.3 type Alice Smith\n0.4 key Left\n"
+            assertImageSnapshot(of: try render(["form", "--save-to", saveTo], script: script), named: "form-editing")
+        }
+
+        /// A save into a folder that does not exist: the error in a banner under the bar, the list
+        /// moved below it, the typed text still in its field.
+        @Test func formSaveFailed() throws {
+            let script = "0.1 key Tab\n0.2 type Bob\n0.3 key ctrl+S\n"
+            assertImageSnapshot(of: try render(["form", "--save-to", "/nonexistent/c.json"], script: script),
+                                named: "form-save-failed")
+        }
     }
 }

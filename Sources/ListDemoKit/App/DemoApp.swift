@@ -16,6 +16,8 @@ final class DemoApp {
     private(set) var quitRequested = false
     /// Receives every engine event, in order (the trace).
     var eventSink: ((ScrollEvent) -> Void)?
+    /// Receives every scene event (saves, failures), in order (the trace).
+    var sceneEventSink: ((SceneEvent) -> Void)?
 
     private var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool)?
     private var lastMovement = -Double.infinity
@@ -35,8 +37,8 @@ final class DemoApp {
 
     var scene: Scene { stack[stack.count - 1] }
 
-    /// The scenes this build can show (the live and form scenes are still to come).
-    static let availableScenes: Set<SceneName> = [.options, .snap, .feed]
+    /// The scenes this build can show.
+    static let availableScenes: Set<SceneName> = [.options, .snap, .live, .form, .feed]
 
     /// The scene called `name`, configured from the command line.
     func makeScene(_ name: SceneName) -> Scene? {
@@ -49,18 +51,19 @@ final class DemoApp {
         case .menu: nil
         case .options: OptionsScene(value: min(options.value, OptionsScene.optionCount - 1))
         case .snap: SnapScene(rows: options.rows, variable: options.variable, seed: options.seed, timing: timing)
+        case .live: LiveScene(seed: options.seed, insertAt: options.insertAt, autoInterval: options.auto)
+        case .form: FormScene(saveTo: options.saveTo)
         case .feed: FeedScene(sections: options.sections, seed: options.seed, timing: timing)
-        case .live, .form: nil
         }
     }
 
     // MARK: Geometry
 
-    /// The list's area in window points: below the bar, as tall as the scene wants.
+    /// The list's area in window points: below the bar (and the scene's banner), as tall as the scene wants.
     var listArea: Rect {
-        let available = max(0, windowSize.height - Theme.navigationBarHeight)
-        return Rect(x: 0, y: Theme.navigationBarHeight, width: windowSize.width,
-                    height: scene.viewportHeight(forAvailable: available))
+        let top = Theme.navigationBarHeight + (scene.banner == nil ? 0 : Banner.height)
+        let available = max(0, windowSize.height - top)
+        return Rect(x: 0, y: top, width: windowSize.width, height: scene.viewportHeight(forAvailable: available))
     }
 
     var navigationBar: NavigationBar {
@@ -199,6 +202,8 @@ final class DemoApp {
     @discardableResult
     func frame(at time: Double) -> ListView.Frame {
         scene.tick(at: time)
+        // A banner that came or went since the last frame moved the list's area.
+        if scene.list.viewportHeight != listArea.height { layoutList(at: time) }
         let frame = scene.list.advance(to: time)
         if frame.phase != .idle { lastMovement = time }
         forwardEvents()
@@ -224,6 +229,7 @@ final class DemoApp {
         forwardEvents()
         try renderer.draw(scene, in: area, on: canvas,
                           indicatorVisible: scene.list.time - lastMovement < Theme.scrollIndicatorLinger)
+        if let banner = scene.banner { try Banner(text: banner, width: windowSize.width).draw(on: canvas) }
         try navigationBar.draw(on: canvas)
         overlay.observe(scene.list)
         if overlayVisible { try overlay.draw(for: scene.list, on: canvas) }
@@ -236,5 +242,7 @@ final class DemoApp {
             scene.listDidReport(event)
             sink?(event)
         }
+        scene.listDidFinishReporting()
+        scene.takeSceneEvents { sceneEventSink?($0) }
     }
 }

@@ -27,6 +27,9 @@ final class RunSession {
         app.eventSink = { [unowned self] event in
             do { try trace?.record(event) } catch { traceFailure = traceFailure ?? error }
         }
+        app.sceneEventSink = { [unowned self] event in
+            do { try trace?.record(event) } catch { traceFailure = traceFailure ?? error }
+        }
     }
 
     /// Runs the script's inputs due by `time`; `resize` applies a window size change.

@@ -1,6 +1,6 @@
 import ScrollCore
 
-/// Writes the trace (SPEC §2.4): one record per frame and one per engine event.
+/// Writes the trace (SPEC §2.4): one record per frame and one per engine or scene event.
 final class TraceRecorder {
     private let writer: TraceWriter
     private var frameCount = 0
@@ -29,6 +29,14 @@ final class TraceRecorder {
             ["event": "bounce", "t": .double(t), "from": .double(from), "velocity": .double(velocity), "to": .double(edge)]
         case .willDisplay(let t, let indexPath): .willDisplay(t: t, at: indexPath)
         case .didEndDisplaying(let t, let indexPath): .didEndDisplaying(t: t, at: indexPath)
+        case .error(let t, let message): .error(t: t, message: message)
+        }
+        try writer.append(record)
+    }
+
+    func record(_ event: SceneEvent) throws {
+        let record: TraceRecord = switch event {
+        case .save(let t, let path): .save(t: t, path: path)
         case .error(let t, let message): .error(t: t, message: message)
         }
         try writer.append(record)

@@ -21,6 +21,8 @@ enum Theme {
     static let scrollIndicator = Color(r: 0, g: 0, b: 0, a: 90)
     static let switchOff = Color(r: 229, g: 229, b: 234)
     static let switchOn = Color(r: 52, g: 199, b: 89)
+    /// The banner's pale yellow, readable over any row.
+    static let banner = Color(r: 255, g: 244, b: 204)
 
     static let body = TextStyle(size: 17)
     static let headline = TextStyle(size: 17, weight: .bold)

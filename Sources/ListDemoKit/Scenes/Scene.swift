@@ -13,6 +13,8 @@ protocol Scene: AnyObject {
     var navigationButtons: [String] { get }
     /// The background behind the rows.
     var background: Color { get }
+    /// A one-line message shown under the navigation bar (a save's outcome, a restored draft), if any.
+    var banner: String? { get }
 
     /// The list's height for `available` points of window below the navigation bar.
     func viewportHeight(forAvailable available: Double) -> Double
@@ -36,6 +38,10 @@ protocol Scene: AnyObject {
     func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool
     /// Everything the list reported (willDisplay / didEndDisplaying, animations, errors), in order.
     func listDidReport(_ event: ScrollEvent)
+    /// Hands the scene's own events since the last call to `body`, in order, then forgets them.
+    func takeSceneEvents(_ body: (SceneEvent) -> Void)
+    /// Every event so far has been reported: the rows that left and came are settled (trim reuse pools here).
+    func listDidFinishReporting()
     /// A press in the list became a drag (UIKit's scrollViewWillBeginDragging).
     func willBeginDragging(at time: Double)
     /// Called every frame before the list advances (timers).
@@ -47,6 +53,7 @@ protocol Scene: AnyObject {
 extension Scene {
     var navigationButtons: [String] { [] }
     var background: Color { list.layout.style == .grouped ? Theme.groupedBackground : Theme.background }
+    var banner: String? { nil }
     func viewportHeight(forAvailable available: Double) -> Double { available }
     func willAppear(at time: Double) {}
     func prepareRows(_ rows: [IndexPath], width: Double, canvas: Canvas) throws {}
@@ -57,6 +64,8 @@ extension Scene {
     func handleText(_ text: String, at time: Double) {}
     func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool { false }
     func listDidReport(_ event: ScrollEvent) {}
+    func takeSceneEvents(_ body: (SceneEvent) -> Void) {}
+    func listDidFinishReporting() {}
     func willBeginDragging(at time: Double) {}
     func tick(at time: Double) {}
     var nextWakeTime: Double? { nil }

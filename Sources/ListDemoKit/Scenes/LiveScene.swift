@@ -1,0 +1,130 @@
+import ScrollCore
+
+/// Seed 002's "Locations": rows arrive (the + button, Insert, `--auto`, script `insert`) and leave
+/// (Delete on the selected row, script `delete`) through batch updates. The scroll to a new row is
+/// requested inside the batch, as the seed's fetched-results delegate does; the list holds it until
+/// the batch ends, so it finds the row that now exists instead of crashing on one that does not yet.
+final class LiveScene: Scene, ListDataSource {
+    static let rowHeight = 60.0
+    /// Rows shown before anything arrives, recorded a minute apart before the run began.
+    static let initialCount = 8
+
+    let title = "Locations"
+    let navigationButtons = ["+"]
+    private(set) lazy var list = ListView(style: .plain, dataSource: self)
+    /// The rows, in list order.
+    private(set) var locations: [Location]
+    private let seed: UInt64
+    private let insertAt: InsertPosition
+    /// Seconds between automatic inserts (`--auto`), and when the next one is due.
+    private let autoInterval: Double?
+    private var nextAutoTime: Double?
+    private var nextID: Int
+
+    init(seed: UInt64, insertAt: InsertPosition, autoInterval: Double?) {
+        self.seed = seed
+        self.insertAt = insertAt
+        // A zero or negative interval would insert forever within one frame.
+        self.autoInterval = autoInterval.flatMap { $0 > 0 ? $0 : nil }
+        nextAutoTime = self.autoInterval
+        // Newest first when inserting at the top, oldest first when appending, as the new rows will be.
+        let initial = (0..<Self.initialCount).map { Location(id: $0, seed: seed, time: Double($0 - Self.initialCount) * 60) }
+        locations = insertAt == .top ? initial.reversed() : initial
+        nextID = Self.initialCount
+    }
+
+    func numberOfSections() -> Int { 1 }
+    func numberOfRows(inSection section: Int) -> Int { locations.count }
+    func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(Self.rowHeight) }
+    func heightForHeader(inSection section: Int) -> Double { 0 }
+    func heightForFooter(inSection section: Int) -> Double { 0 }
+
+    /// The location of the selected row, which the list keeps on its item through updates.
+    var selectedLocation: Location? {
+        list.selection.flatMap { locations.indices.contains($0.row) ? locations[$0.row] : nil }
+    }
+
+    // MARK: Changes
+
+    /// Records a new location at `time` where `--insert-at` puts it, and scrolls to it after the batch.
+    func addLocation(at time: Double) {
+        insert(at: IndexPath(row: insertAt == .top ? 0 : locations.count, section: 0), time: time)
+    }
+
+    /// Deletes the selected row, if any.
+    func deleteSelection(at time: Double) {
+        guard let selection = list.selection else { return }
+        delete(at: selection, time: time)
+    }
+
+    /// Inserts a new location at `indexPath` in one batch that also asks to scroll to it.
+    ///
+    /// An index path the data cannot take (from a script) leaves the data alone but still tells the
+    /// list, which finds the counts disagree, reports the error and reloads: the scene never traps.
+    private func insert(at indexPath: IndexPath, time: Double) {
+        let valid = indexPath.section == 0 && (0...locations.count).contains(indexPath.row)
+        list.performBatchUpdates(at: time) {
+            if valid {
+                locations.insert(Location(id: nextID, seed: seed, time: time), at: indexPath.row)
+                nextID += 1
+            }
+            list.insertRows(at: [indexPath], at: time)
+            // Queued: the row exists only once the batch ends.
+            if valid { _ = try? list.scrollToRow(at: indexPath, position: .top, animated: true, at: time) }
+        }
+    }
+
+    /// Deletes the row at `indexPath` in one batch; an index path that names no row is handled as in `insert`.
+    private func delete(at indexPath: IndexPath, time: Double) {
+        let valid = indexPath.section == 0 && locations.indices.contains(indexPath.row)
+        list.performBatchUpdates(at: time) {
+            if valid { locations.remove(at: indexPath.row) }
+            list.deleteRows(at: [indexPath], at: time)
+        }
+    }
+
+    func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool {
+        if insert { self.insert(at: indexPath, time: time) } else { delete(at: indexPath, time: time) }
+        return true
+    }
+
+    func didClickNavigationButton(_ index: Int, at time: Double) {
+        addLocation(at: time)
+    }
+
+    func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool {
+        switch name {
+        case "Insert": addLocation(at: time)
+        case "Delete", "Backspace": deleteSelection(at: time)
+        default: return false
+        }
+        return true
+    }
+
+    // MARK: Timer
+
+    func tick(at time: Double) {
+        guard let interval = autoInterval else { return }
+        // Each insert is stamped with the time it was due, so the rows do not depend on the frame rate.
+        while let due = nextAutoTime, due <= time {
+            addLocation(at: due)
+            nextAutoTime = due + interval
+        }
+    }
+
+    var nextWakeTime: Double? { nextAutoTime }
+
+    // MARK: Drawing
+
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
+        let location = locations[indexPath.row]
+        let left = rect.minX + Theme.rowPadding
+        try canvas.draw(text: location.timestamp, style: Theme.headline, color: Theme.text,
+                        in: Rect(x: left, y: rect.minY + 8, width: rect.width, height: 24))
+        try canvas.draw(text: "#\(location.id)", style: Theme.caption, color: Theme.secondaryText,
+                        in: Rect(x: rect.minX, y: rect.minY + 8, width: rect.width - Theme.rowPadding, height: 24),
+                        alignment: .trailing)
+        try canvas.draw(text: location.coordinates, style: Theme.subheadline, color: Theme.secondaryText,
+                        in: Rect(x: left, y: rect.minY + 32, width: rect.width, height: 20))
+    }
+}
