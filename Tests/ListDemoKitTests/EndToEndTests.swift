@@ -131,6 +131,29 @@ extension PlatformTests {
             #expect(exit.status == 0, "closing the window exits 0; stderr: \(exit.stderr)")
         }
 
+        /// Seed 003 in a real window: typing into fields and Ctrl+S writes the file.
+        @Test func typingIntoTheFormAndCtrlSWritesTheFile() throws {
+            let run = try Run(["form", "--save-to", "classmates.json"])
+            let saved = run.directory.appendingPathComponent("classmates.json")
+            // Row 0's field is at window y 44 ... 88; the pointer stays over the window so XTEST
+            // keys reach it (no window manager to focus it).
+            try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "300", "66", "click", "1"])
+            try run.server.xdotool("type", "--delay", "20", "Ada")
+            try run.server.xdotool("key", "Tab")
+            try run.server.xdotool("type", "--delay", "20", "Grace")
+            try run.server.xdotool("key", "ctrl+s")
+            #expect(waitUntil(10) { FileManager.default.fileExists(atPath: saved.path) }, "Ctrl+S wrote the file")
+            try run.server.xdotool("key", "ctrl+q")
+            let exit = run.exit(within: 10)
+            #expect(exit.status == 0, "stderr: \(exit.stderr)")
+
+            let values = try JSONSerialization.jsonObject(with: Data(contentsOf: saved)) as? [Any]
+            #expect(values?.count == 20)
+            #expect(values?.first as? String == "Ada")
+            #expect(values?.dropFirst().first as? String == "Grace")
+            #expect(values?.dropFirst(2).allSatisfy { $0 is NSNull } == true, "untouched fields are null")
+        }
+
         /// Seed 000 in a real window: clicking a row moves the checkmark to it.
         @Test func clickingAnOptionMovesTheCheckmark() throws {
             let run = try Run(["options", "--screenshot", "shot.png"])

@@ -81,6 +81,42 @@ extension PlatformTests {
             #expect(!FileManager.default.fileExists(atPath: draft.path))
         }
 
+        /// Saves are atomic: a run that saves again and again, killed with SIGKILL at varying
+        /// moments, always leaves a whole file — one of the versions it saved, never a torn one.
+        @Test func aRunKilledWhileSavingLeavesAWholeOldOrNewFile() throws {
+            let directory = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let saveTo = directory.appendingPathComponent("classmates.json")
+            // Each step types one more letter into the first field and saves: version n holds n letters.
+            var script = "0.01 key Tab\n"
+            for step in 1...400 {
+                script += "\(Double(step) * 0.02) type x\n\(Double(step) * 0.02 + 0.01) key ctrl+S\n"
+            }
+            let saving = directory.appendingPathComponent("saving.txt")
+            try script.write(to: saving, atomically: true, encoding: .utf8)
+
+            var versionsSeen = Set<Int>()
+            for round in 0..<12 {
+                let run = try launch(["--script", saving.path], saveTo: saveTo)
+                // Wait for this round's first save, then let it run a little longer each round.
+                let deadline = ContinuousClock.now + .seconds(30)
+                let before = values(in: saveTo)?.first.flatMap { $0?.count } ?? 0
+                while run.isRunning, (values(in: saveTo)?.first.flatMap { $0?.count } ?? 0) <= before,
+                      ContinuousClock.now < deadline { usleep(1_000) }
+                usleep(useconds_t(round * 3_000))
+                kill(run.processIdentifier, SIGKILL)
+                run.waitUntilExit()
+                let saved = values(in: saveTo)
+                #expect(saved?.count == 20, "round \(round): a whole file")
+                let field = saved?.first ?? nil
+                #expect(field.map { $0.allSatisfy { $0 == "x" } } == true, "round \(round): one saved version, got \(String(describing: field))")
+                if let field { versionsSeen.insert(field.count) }
+                try? FileManager.default.removeItem(atPath: saveTo.path + ".draft")
+                try? FileManager.default.removeItem(at: saveTo)
+            }
+            #expect(versionsSeen.count > 1, "the kills landed at different moments: \(versionsSeen.sorted())")
+        }
+
         /// Starts `listdemo form --headless` with `arguments`, saving to `saveTo`.
         private func launch(_ arguments: [String], saveTo: URL) throws -> Process {
             let process = Process()
