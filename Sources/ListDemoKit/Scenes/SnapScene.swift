@@ -8,22 +8,29 @@ final class SnapScene: Scene, ListDataSource {
 
     let title = "Snap"
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
-    private let heights: [Double]
-    /// Each row's switch, on or off.
-    private var switches: [Bool]
+    /// The heights `--variable` picks from.
+    static let variableHeights = [44.0, 62, 62, 88, 124]
+
+    private let rows: Int
+    /// Varied heights come from a hash of the row and the seed, so nothing is stored per row.
+    private let variableSeed: UInt64?
+    /// The rows whose switch is on (few, at any row count).
+    private var switchedOn: Set<Int> = []
 
     /// `rows` rows of 62 pt, or of varied heights (deterministic in `seed`) when `variable`.
     init(rows: Int, variable: Bool, seed: UInt64, timing: SnapTiming?) {
-        var random = SplitMix64(seed: seed)
-        heights = (0..<rows).map { _ in variable ? [44.0, 62, 62, 88, 124][Int(random.next() % 5)] : Self.rowHeight }
-        switches = Array(repeating: false, count: rows)
+        self.rows = rows
+        variableSeed = variable ? seed : nil
         list.snapPolicy = timing == nil ? .none : .completeCells
         list.snapTiming = timing ?? .rest
     }
 
     func numberOfSections() -> Int { 1 }
-    func numberOfRows(inSection section: Int) -> Int { heights.count }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(heights[indexPath.row]) }
+    func numberOfRows(inSection section: Int) -> Int { rows }
+    func heightForRow(at indexPath: IndexPath) -> RowHeight {
+        guard let seed = variableSeed else { return .exact(Self.rowHeight) }
+        return .exact(Self.variableHeights[Int(SplitMix64.hash(seed, indexPath.row) % UInt64(Self.variableHeights.count))])
+    }
     func heightForHeader(inSection section: Int) -> Double { 0 }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 
@@ -40,14 +47,16 @@ final class SnapScene: Scene, ListDataSource {
         try canvas.draw(text: "Row \(indexPath.row)", style: Theme.body, color: Theme.text,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
         let track = switchRect(in: rect)
-        let on = switches[indexPath.row]
+        let on = switchedOn.contains(indexPath.row)
         try canvas.fillRoundedRect(track, radius: 15.5, on ? Theme.switchOn : Theme.switchOff)
         let knob = Rect(x: on ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
         try canvas.fillRoundedRect(knob, radius: 13.5, Theme.background)
     }
 
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
-        if switchRect(in: rect).insetBy(dx: -8, dy: -8).contains(point) { switches[indexPath.row].toggle() }
+        if switchRect(in: rect).insetBy(dx: -8, dy: -8).contains(point) {
+            if switchedOn.remove(indexPath.row) == nil { switchedOn.insert(indexPath.row) }
+        }
         return nil
     }
 }
