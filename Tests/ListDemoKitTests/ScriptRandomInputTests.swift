@@ -1,23 +1,6 @@
 import Testing
 @testable import ListDemoKit
 
-/// SplitMix64: a tiny, fixed-seed generator, so the random inputs are the same on every run and a failure repeats.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Pieces of real scripts, so random input reaches the argument checks and not only the first word.
 private let scriptTimes = ["0", "0.5", "1", "1", "2.25", "-2", "1e999", "nan", "x", ""]
 private let scriptVerbs = ["wheel", "pan", "drag", "press", "move", "release", "click", "key", "type", "scroll-to",

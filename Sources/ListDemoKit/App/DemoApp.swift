@@ -220,12 +220,15 @@ final class DemoApp {
     var nextWakeTime: Double? { scene.nextWakeTime }
 
     /// Draws the whole window; the overlay last, over everything.
-    func draw(on canvas: Canvas) throws {
+    /// Returns the state drawn (the trace's frame: measuring rows may have moved the offset
+    /// since `frame(at:)`).
+    @discardableResult
+    func draw(on canvas: Canvas) throws -> ListView.Frame {
         let area = listArea
         try canvas.clear(scene.background)
         try scene.prepareRows(scene.list.visibleRows, width: area.width, canvas: canvas)
         // Measuring may have changed heights above the screen; take the frame's rows again.
-        scene.list.advance(to: scene.list.time)
+        let drawn = scene.list.advance(to: scene.list.time)
         forwardEvents()
         try renderer.draw(scene, in: area, on: canvas,
                           indicatorVisible: scene.list.time - lastMovement < Theme.scrollIndicatorLinger)
@@ -233,6 +236,7 @@ final class DemoApp {
         try navigationBar.draw(on: canvas)
         overlay.observe(scene.list)
         if overlayVisible { try overlay.draw(for: scene.list, on: canvas) }
+        return drawn
     }
 
     private func forwardEvents() {

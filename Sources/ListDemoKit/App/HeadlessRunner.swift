@@ -32,10 +32,10 @@ struct HeadlessRunner {
                 try session.deliverScript(through: time) { size in
                     canvas = try Canvas(size: size, scale: 1, assets: assets)
                 }
-                let frame = session.app.frame(at: time)
-                try session.app.draw(on: canvas)
+                session.app.frame(at: time)
+                let drawn = try session.app.draw(on: canvas)
                 try canvas.present()
-                return frame
+                return drawn
             }
             session.app.overlay.framePresented(at: time, work: work)
             try session.frameDrawn(frame, work: work, canvas: canvas)

@@ -49,9 +49,8 @@ struct WindowRunner {
             else { continue }
             guard frameTime >= nextFrame else { continue }
             let (frame, work) = try session.app.overlay.timer.time(.work) {
-                let frame = session.app.frame(at: frameTime)
-                try session.app.draw(on: window.canvas)
-                return frame
+                session.app.frame(at: frameTime)
+                return try session.app.draw(on: window.canvas)
             }
             try session.frameDrawn(frame, work: work, canvas: window.canvas, live: true)
             try window.canvas.present()
