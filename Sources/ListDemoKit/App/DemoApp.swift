@@ -30,15 +30,12 @@ final class DemoApp {
         overlay = FrameOverlay(timer: timer)
         self.windowSize = Size(width: Double(options.size.width), height: Double(options.size.height))
         self.overlayVisible = options.overlay
-        let menu = MenuScene(available: Self.availableScenes) { [unowned self] name in makeScene(name) }
+        let menu = MenuScene { [unowned self] name in makeScene(name) }
         push(menu, at: time)
         if options.scene != .menu, let first = makeScene(options.scene) { push(first, at: time) }
     }
 
     var scene: Scene { stack[stack.count - 1] }
-
-    /// The scenes this build can show.
-    static let availableScenes: Set<SceneName> = [.options, .snap, .live, .form, .feed]
 
     /// The scene called `name`, configured from the command line.
     func makeScene(_ name: SceneName) -> Scene? {

@@ -13,10 +13,6 @@ public enum ListDemoMain {
             printError(message)
             return 2
         case .run(let options):
-            guard options.scene == .menu || DemoApp.availableScenes.contains(options.scene) else {
-                printError("listdemo: the \(options.scene) scene is not in this build yet")
-                return 2
-            }
             do {
                 let assets = try Assets.locate()
                 if options.headless {

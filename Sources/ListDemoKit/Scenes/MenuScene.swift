@@ -20,24 +20,21 @@ final class MenuScene: Scene, ListDataSource {
 
     let title = "listdemo"
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
-    /// The entries of the scenes this build has.
-    private let entries: [Entry]
     private let makeScene: (SceneName) -> Scene?
 
-    /// A menu of the scenes in `available`, built by `makeScene` when chosen.
-    init(available: Set<SceneName>, makeScene: @escaping (SceneName) -> Scene?) {
-        self.entries = Self.entries.filter { available.contains($0.name) }
+    /// A menu of the scenes, each built by `makeScene` when chosen.
+    init(makeScene: @escaping (SceneName) -> Scene?) {
         self.makeScene = makeScene
     }
 
     func numberOfSections() -> Int { 1 }
-    func numberOfRows(inSection section: Int) -> Int { entries.count }
+    func numberOfRows(inSection section: Int) -> Int { Self.entries.count }
     func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(Self.rowHeight) }
     func heightForHeader(inSection section: Int) -> Double { 0 }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 
     func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
-        let entry = entries[indexPath.row]
+        let entry = Self.entries[indexPath.row]
         let left = rect.minX + Theme.rowPadding
         try canvas.draw(text: entry.title, style: Theme.headline, color: Theme.text,
                         in: Rect(x: left, y: rect.minY + 10, width: rect.width, height: 24))
@@ -49,6 +46,6 @@ final class MenuScene: Scene, ListDataSource {
     }
 
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
-        makeScene(entries[indexPath.row].name)
+        makeScene(Self.entries[indexPath.row].name)
     }
 }
