@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ListDemoKit
 
 exit(ListDemoMain.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `listdemo` command: reads the command line, runs the app, and turns every failure into
 /// one line on standard error and a non-zero exit.
@@ -30,6 +39,7 @@ public enum ListDemoMain {
 
     private static func printError(_ message: String) {
         let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        var text = line + "\n"
+        text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

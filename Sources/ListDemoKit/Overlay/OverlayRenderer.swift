@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScrollCore
 
 /// Draws the frame-timing overlay (SPEC §2.1): a translucent panel at the bottom of the window
@@ -68,26 +72,25 @@ struct OverlayRenderer {
         var y = panel.minY + Self.padding
 
         let (intervals, works) = (summary.intervals, summary.work)
-        try line(String(format: "%.1f fps   budget %.1f ms (%.0f Hz)   over %d   overlay %.2f ms",
+        try line(String(cFormat: "%.1f fps   budget %.1f ms (%.0f Hz)   over %ld   overlay %.2f ms",
                         summary.framesPerSecond, statistics.budget * 1000, statistics.refreshRate,
                         summary.overBudgetCount, cost * 1000), at: &y, left: left, canvas: canvas, bold: true)
-        let intervalSize = try canvas.draw(text: String(format: "frame p50 %.2f  p99 %.2f ms",
+        let intervalSize = try canvas.draw(text: String(cFormat: "frame p50 %.2f  p99 %.2f ms",
                                                         intervals.p50 * 1000, intervals.p99 * 1000),
                                            style: Self.style, color: Self.interval, at: Point(x: left, y: y))
-        try canvas.draw(text: String(format: "work p50 %.2f  p99 %.2f ms", works.p50 * 1000, works.p99 * 1000),
+        try canvas.draw(text: String(cFormat: "work p50 %.2f  p99 %.2f ms", works.p50 * 1000, works.p99 * 1000),
                         style: Self.style, color: Self.work, at: Point(x: left + intervalSize.width + 12, y: y))
         try drawFrameGraph(statistics, in: graph, on: canvas)
         y = graph.maxY + 4
 
-        try line(String(format: "%@   offset %.1f pt   velocity %.1f pt/s", list.phase.rawValue, list.offset,
-                        list.velocity), at: &y, left: left, canvas: canvas, bold: true)
+        try line(list.phase.rawValue + String(cFormat: "   offset %.1f pt   velocity %.1f pt/s", list.offset, list.velocity), at: &y, left: left, canvas: canvas, bold: true)
         try canvas.fill(plot, Self.plotBackground)
         guard let running = motion.motion else {
             try line("no motion yet", at: &y, left: left, canvas: canvas)
             return
         }
         try line(Self.describe(running), at: &y, left: left, canvas: canvas)
-        try line(String(format: "%d frames shown   largest deviation %.3f pt", motion.count, motion.largestDeviation),
+        try line(String(cFormat: "%ld frames shown   largest deviation %.3f pt", motion.count, motion.largestDeviation),
                  at: &y, left: left, canvas: canvas)
         try drawMotionPlot(motion, running: running, in: plot, on: canvas)
     }
@@ -125,10 +128,10 @@ struct OverlayRenderer {
         }
         let curve = switch running.motion {
         case .animation(let animation): animation.curve.name
-        case .deceleration(let deceleration): String(format: "exponential, rate %.3f", deceleration.rate)
+        case .deceleration(let deceleration): String(cFormat: "exponential, rate %.3f", deceleration.rate)
         case .spring: "critically damped spring"
         }
-        return String(format: "%@ · %@ · %.2f s", phase, curve, running.motion.duration)
+        return "\(phase) · \(curve) · " + String(cFormat: "%.2f s", running.motion.duration)
     }
 
     /// Bars of each frame's work under a line of the intervals, the budget line, and a red mark
@@ -177,7 +180,7 @@ struct OverlayRenderer {
         let budgetY = y(statistics.budget)
         try canvas.strokeLine(from: Point(x: rect.minX, y: budgetY), to: Point(x: rect.maxX, y: budgetY),
                               color: Self.budget)
-        try canvas.draw(text: String(format: "%.1f ms", statistics.budget * 1000), style: Self.style,
+        try canvas.draw(text: String(cFormat: "%.1f ms", statistics.budget * 1000), style: Self.style,
                         color: Self.budget, at: Point(x: rect.minX + 2, y: budgetY - Self.lineHeight))
     }
 
@@ -220,10 +223,10 @@ struct OverlayRenderer {
             try canvas.fill(Rect(x: dot.x - 1.5, y: dot.y - 1.5, width: 3, height: 3), Self.shownFrame)
         }
         // Adding zero turns -0.0 into 0.0, which would otherwise print as "-0.0".
-        try canvas.draw(text: String(format: "%.1f", high + 0), style: Self.style, color: Self.secondaryText,
+        try canvas.draw(text: String(cFormat: "%.1f", high + 0), style: Self.style, color: Self.secondaryText,
                         in: Rect(x: rect.minX, y: rect.minY + 2, width: rect.width - 4, height: Self.lineHeight),
                         alignment: .trailing)
-        try canvas.draw(text: String(format: "%.1f", low + 0), style: Self.style, color: Self.secondaryText,
+        try canvas.draw(text: String(cFormat: "%.1f", low + 0), style: Self.style, color: Self.secondaryText,
                         in: Rect(x: rect.minX, y: rect.maxY - Self.lineHeight - 2, width: rect.width - 4,
                                  height: Self.lineHeight), alignment: .trailing)
     }

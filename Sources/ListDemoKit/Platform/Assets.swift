@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The folder holding the app's fonts (and their licence), and the paths of the files in it.
 public struct Assets: Sendable, Equatable {
@@ -18,7 +27,9 @@ public struct Assets: Sendable, Equatable {
     /// development checkout, found from this source file's path).
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        executableDirectory: String? = Bundle.main.executableURL?.deletingLastPathComponent().path
+        // The running executable, from Linux's link to it.
+        executableDirectory: String? = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
     ) throws -> Assets {
         if let explicit = environment[environmentVariable], !explicit.isEmpty {
             guard isDirectory(explicit) else {
@@ -53,7 +64,7 @@ public struct Assets: Sendable, Equatable {
     }
 
     private static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+        var directory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An 8-bit-per-channel colour with straight (not premultiplied) alpha.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
@@ -44,6 +48,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBBAA`, for test messages and logs.
     public var description: String {
-        String(format: "#%02X%02X%02X%02X", r, g, b, a)
+        String(cFormat: "#%02X%02X%02X%02X", r, g, b, a)
     }
 }

@@ -29,21 +29,33 @@ public final class ListLayout {
 
     /// Replaces the whole content with the data source's, bulk-building the tree (not n inserts).
     ///
-    /// Asks for every count and height once, in content order.
-    /// - Complexity: O(n) for n elements.
+    /// Asks for every count and height once, in content order; row heights come a leaf's worth at a
+    /// time through `appendHeights(ofRows:inSection:to:)`.
+    /// - Complexity: O(n) for n elements, and O(n / 112) calls for the heights of the rows.
     public func reload(from dataSource: some ListDataSource) {
         // Generic code is not specialized for the app's data source, which lives in another module, so
-        // this loop only asks; the packing it feeds is concrete, hence specialized and fast.
+        // this loop only asks, in runs of rows; the packing it feeds is concrete, hence specialized and fast.
         let (leafCapacity, innerCapacity) = (tree.leafCapacity, tree.innerCapacity)
         // Dropping the old content first halves the peak memory of reloading a huge list.
         tree = SumTree(leafCapacity: leafCapacity, innerCapacity: innerCapacity)
         let sectionCount = max(0, dataSource.numberOfSections())
         let rowCounts = (0..<sectionCount).map { max(0, dataSource.numberOfRows(inSection: $0)) }
         var leaves = SumTree.leafPacker(count: rowCounts.reduce(2 * sectionCount, +), leafCapacity: leafCapacity)
+        var heights = ContiguousArray<RowHeight>()
+        heights.reserveCapacity(leafCapacity)
         for (section, rowCount) in rowCounts.enumerated() {
             leaves.append(SumTreeElement(.header, height: dataSource.heightForHeader(inSection: section)))
-            for row in 0..<rowCount {
-                leaves.append(SumTreeElement(row: dataSource.heightForRow(at: IndexPath(row: row, section: section))))
+            var row = 0
+            while row < rowCount {
+                let rows = row..<min(rowCount, row + leaves.room())
+                heights.removeAll(keepingCapacity: true)
+                dataSource.appendHeights(ofRows: rows, inSection: section, to: &heights)
+                precondition(heights.count == rows.count,
+                             "appendHeights gave \(heights.count) heights for \(rows.count) rows of section \(section)")
+                for height in heights {
+                    leaves.append(SumTreeElement(row: height))
+                }
+                row = rows.upperBound
             }
             leaves.append(SumTreeElement(.footer, height: dataSource.heightForFooter(inSection: section)))
         }

@@ -31,11 +31,11 @@ final class SumTree {
     ///
     /// It fills leaves to 7/8: the first inserts into a leaf then grow it in place rather than split
     /// it, and since buffers are sized to their contents the slack costs no memory until used.
-    static func leafPacker(count: Int, leafCapacity: Int) -> SumTreePacker<SumTreeLeaf> {
-        SumTreePacker(count: count, capacity: leafCapacity, target: max(leafCapacity / 2 + 1, leafCapacity * 7 / 8))
+    static func leafPacker(count: Int, leafCapacity: Int) -> SumTreeLeafPacker {
+        SumTreeLeafPacker(count: count, capacity: leafCapacity, target: max(leafCapacity / 2 + 1, leafCapacity * 7 / 8))
     }
 
-    /// Bulk-builds a tree on `leaves` (packed in order by a `SumTreePacker`) by stacking inner levels on them. O(leaves).
+    /// Bulk-builds a tree on `leaves` (packed in order by a `SumTreeLeafPacker`) by stacking inner levels on them. O(leaves).
     init(leaves: ContiguousArray<SumTreeChild>, leafCapacity: Int, innerCapacity: Int) {
         precondition(leafCapacity >= 4 && innerCapacity >= 4, "sum tree capacities below 4 cannot stay half full")
         self.leafCapacity = leafCapacity

@@ -137,6 +137,13 @@ final class SumTreeLeaf: SumTreeNodeStorage {
         tags.reserveCapacity(capacity)
     }
 
+    /// A leaf holding these elements (the two buffers must have the same count), keeping their capacity.
+    init(heights: ContiguousArray<Double>, tags: ContiguousArray<SumTreeElementTag>) {
+        precondition(heights.count == tags.count, "a leaf needs one tag per height")
+        self.heights = heights
+        self.tags = tags
+    }
+
     var items: SumTreeLeafItems { SumTreeLeafItems(heights: heights, tags: tags) }
 
     var count: Int { heights.count }

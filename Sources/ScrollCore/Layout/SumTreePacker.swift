@@ -24,16 +24,17 @@ struct SumTreeChunkSizes: Sequence, IteratorProtocol {
     }
 }
 
-/// Streams items into nodes of near-equal size: the bulk build (reload) and every split use it.
+/// Streams items into nodes of near-equal size: every split and the inner levels of a bulk build use it
+/// (a bulk build's leaves use `SumTreeLeafPacker`).
 struct SumTreePacker<Node: SumTreeNodeStorage> {
     private var sizes: SumTreeChunkSizes
     private var node: Node?
     private var roomInNode = 0
     private(set) var packed = ContiguousArray<SumTreeChild>()
 
-    /// Prepares to pack exactly `count` items into nodes of at most `capacity`, about `target` each (default: full).
-    init(count: Int, capacity: Int, target: Int? = nil) {
-        sizes = SumTreeChunkSizes(count: count, capacity: capacity, target: target)
+    /// Prepares to pack exactly `count` items into full nodes of at most `capacity` (the last ones within one of each other).
+    init(count: Int, capacity: Int) {
+        sizes = SumTreeChunkSizes(count: count, capacity: capacity)
         packed.reserveCapacity(sizes.chunkCount)
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A fling slowing down the way UIScrollView's does: the velocity shrinks by a constant factor
 /// per millisecond.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The bounce back from an edge: a critically damped spring (mass 1, stiffness 100, so the
 /// damping is 2·√100 = 20) pulling toward `target`.
