@@ -46,9 +46,10 @@ def run(command, env, title, frames):
     lines = []
 
     def pump():
-        # qmlscene logs through stderr/stdout; read what is there without blocking for long.
+        # qmlscene logs through stderr/stdout; read what is there without waiting, so both apps'
+        # first frames are seen within the same 0.5 ms polling step (listdemo writes no stdout).
         import select
-        while select.select([process.stdout], [], [], 0.005)[0]:
+        while select.select([process.stdout], [], [], 0)[0]:
             line = process.stdout.readline()
             if not line:
                 break
@@ -59,7 +60,7 @@ def run(command, env, title, frames):
         pump()
         if frames(lines):
             first = time.monotonic() - started
-        time.sleep(0.002)
+        time.sleep(0.0005)
     window = subprocess.run(["xdotool", "search", "--sync", "--name", f"^{title}$"], env=env,
                             capture_output=True, text=True, check=True).stdout.split()[0]
     time.sleep(0.5)
