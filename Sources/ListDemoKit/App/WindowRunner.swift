@@ -63,5 +63,6 @@ struct WindowRunner {
         // Read the screenshot from a freshly drawn frame: presenting may discard the back buffer.
         if options.screenshot != nil { try session.app.draw(on: window.canvas) }
         try session.finish(canvas: window.canvas)
+        window.leaveForExit()
     }
 }

@@ -114,6 +114,17 @@ public final class Window {
         return events
     }
 
+    /// Lets the process exit with the window still open, releasing only the canvas, for the
+    /// app's normal quit. SDL 2.26's X11 backend wakes a blocked wait by sending a message to the
+    /// window over a second X connection; if the window is destroyed before the server delivers
+    /// one, closing that connection reports BadWindow, and Xlib's default handler then exits with
+    /// status 1 — after a clean Ctrl+Q. The operating system closes the window with the process.
+    public func leaveForExit() {
+        guard window != nil else { return }
+        canvas.close()
+        window = nil
+    }
+
     /// Closes the window: the canvas's textures and renderer first, then the window, then SDL's
     /// video subsystem. Drawing afterwards throws. Safe to call twice.
     public func close() {
