@@ -46,6 +46,11 @@ extension PlatformTests {
             assertImageSnapshot(of: try render(["feed"]), named: "feed-rest")
         }
 
+        /// A narrower window re-wraps the posts on screen and gives them their new heights.
+        @Test func feedRewrapsAfterAResize() throws {
+            assertImageSnapshot(of: try render(["feed"], script: "0.2 resize 400x500\n"), named: "feed-resized")
+        }
+
         /// Section 3's header arrives 20 pt below the top and pushes section 2's pinned header up by 16.
         @Test func feedHeaderBeingPushed() throws {
             let script = "0 scroll-to 3 0 top\n0.1 pan -20\n"

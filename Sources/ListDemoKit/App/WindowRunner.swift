@@ -43,7 +43,7 @@ struct WindowRunner {
             }
             let frameTime = now()
             if session.script.nextTime.map({ $0 <= frameTime }) == true { needsDraw = true }
-            try session.deliverScript(through: frameTime) { _ in }
+            try session.deliverScript(through: frameTime) { try window.setSize($0) }
             if session.isOver(at: frameTime) { break }
             guard needsDraw || session.app.isAnimating(at: frameTime) || session.app.nextWakeTime.map({ $0 <= frameTime }) == true
             else { continue }

@@ -114,6 +114,18 @@ public final class Window {
         return events
     }
 
+    /// Resizes the window to `size` points (a script's `resize`). The window manager, if any, may
+    /// refuse; the canvas follows what the window reports, and so does the `resized` event after.
+    public func setSize(_ size: Size) throws {
+        guard let window else { throw PlatformError("cannot resize a closed window") }
+        guard let width = Int32(exactly: size.width.rounded()), let height = Int32(exactly: size.height.rounded()),
+              width > 0, height > 0 else { throw PlatformError("cannot resize the window to \(size) points") }
+        SDL_SetWindowSize(window, width, height)
+        var actual: (Int32, Int32) = (0, 0)
+        SDL_GetWindowSize(window, &actual.0, &actual.1)
+        try canvas.windowDidResize(to: Size(width: Double(actual.0), height: Double(actual.1)))
+    }
+
     /// Lets the process exit with the window still open, releasing only the canvas, for the
     /// app's normal quit. SDL 2.26's X11 backend wakes a blocked wait by sending a message to the
     /// window over a second X connection; if the window is destroyed before the server delivers

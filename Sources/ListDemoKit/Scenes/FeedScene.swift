@@ -43,10 +43,12 @@ final class FeedScene: Scene, ListDataSource {
             let lines = try canvas.wrap(text: content.post(inSection: section), style: Theme.body,
                                         width: width - 2 * Theme.rowPadding)
             wrapped[section] = lines
+            // An estimate becomes real here; a width change re-wraps, and a post measured at the
+            // old width gets its new height the next time it is on screen.
             let indexPath = IndexPath(row: 0, section: section)
-            if list.layout.isHeightEstimated(at: indexPath) {
-                let height = Double(lines.count) * (try canvas.lineHeight(for: Theme.body)) + 2 * Self.postPadding
-                try? list.setMeasuredHeight(height.rounded(.up), forRowAt: indexPath)
+            let height = (Double(lines.count) * (try canvas.lineHeight(for: Theme.body)) + 2 * Self.postPadding).rounded(.up)
+            if list.layout.isHeightEstimated(at: indexPath) || list.layout.rowSpan(at: indexPath).height != height {
+                try? list.setMeasuredHeight(height, forRowAt: indexPath)
             }
         }
     }
