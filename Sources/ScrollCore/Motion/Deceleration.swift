@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+// Elementary functions from swift-numerics: the engine imports no C module.
+import RealModule
 
 /// A fling slowing down the way UIScrollView's does: the velocity shrinks by a constant factor
 /// per millisecond.
@@ -34,17 +31,17 @@ public struct Deceleration: Motion, Equatable {
         self.origin = origin
         self.initialVelocity = velocity
         self.rate = rate
-        self.k = 1000 * log(rate)
+        self.k = 1000 * Double.log(rate)
         // Travel left at t is |v0/k|·e^(kt); it drops below the threshold at this t.
         let travel = abs(velocity / k)
-        self.duration = travel > Self.restThreshold ? log(Self.restThreshold / travel) / k : 0
+        self.duration = travel > Self.restThreshold ? Double.log(Self.restThreshold / travel) / k : 0
     }
 
     /// A fling from `origin` whose rest point is exactly `rest`: the velocity that lands there.
     ///
     /// Used to retarget a fling onto a snap position so one continuous motion ends on it.
     public init(origin: Double, rest: Double, rate: Double = Deceleration.normalRate) {
-        self.init(origin: origin, velocity: 1000 * log(rate) * (origin - rest), rate: rate)
+        self.init(origin: origin, velocity: 1000 * Double.log(rate) * (origin - rest), rate: rate)
     }
 
     /// Where the fling would come to rest if nothing stopped it: `x0 − v0 / k`.
@@ -53,11 +50,11 @@ public struct Deceleration: Motion, Equatable {
     public var finalPosition: Double { rest }
 
     public func position(at t: Double) -> Double {
-        origin + initialVelocity * (exp(k * t) - 1) / k
+        origin + initialVelocity * (Double.exp(k * t) - 1) / k
     }
 
     public func velocity(at t: Double) -> Double {
-        initialVelocity * exp(k * t)
+        initialVelocity * Double.exp(k * t)
     }
 
     public func isDone(at t: Double) -> Bool { t >= duration }
@@ -70,6 +67,6 @@ public struct Deceleration: Motion, Equatable {
         guard initialVelocity != 0 else { return position == origin ? 0 : nil }
         let decay = 1 + (position - origin) * k / initialVelocity
         guard decay > 0, decay <= 1 else { return nil }
-        return log(decay) / k
+        return Double.log(decay) / k
     }
 }

@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+// Elementary functions from swift-numerics: the engine imports no C module.
+import RealModule
 
 /// The bounce back from an edge: a critically damped spring (mass 1, stiffness 100, so the
 /// damping is 2·√100 = 20) pulling toward `target`.
@@ -39,13 +36,13 @@ public struct Spring: Motion, Equatable {
 
     public func velocity(at t: Double) -> Double {
         let b = initialVelocity + Self.omega * initialDisplacement
-        return exp(-Self.omega * t) * (initialVelocity - Self.omega * b * t)
+        return Double.exp(-Self.omega * t) * (initialVelocity - Self.omega * b * t)
     }
 
     public func isDone(at t: Double) -> Bool { t >= duration }
 
     private static func displacement(x0: Double, v0: Double, t: Double) -> Double {
-        exp(-omega * t) * (x0 + (v0 + omega * x0) * t)
+        Double.exp(-omega * t) * (x0 + (v0 + omega * x0) * t)
     }
 
     /// The first time after which the spring stays within `restThreshold` of the target.
