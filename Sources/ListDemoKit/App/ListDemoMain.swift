@@ -1,13 +1,5 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The `listdemo` command: reads the command line, runs the app, and turns every failure into
 /// one line on standard error and a non-zero exit.

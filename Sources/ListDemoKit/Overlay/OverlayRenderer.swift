@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ScrollCore
 
 /// Draws the frame-timing overlay (SPEC §2.1): a translucent panel at the bottom of the window

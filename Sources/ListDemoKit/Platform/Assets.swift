@@ -1,13 +1,5 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The folder holding the app's fonts (and their licence), and the paths of the files in it.
 public struct Assets: Sendable, Equatable {

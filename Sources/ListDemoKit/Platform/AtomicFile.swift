@@ -1,13 +1,5 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes whole files so that readers see either the old file or the complete new one, never a
 /// torn write: the bytes go to a temporary file in the same directory (so the final rename stays

@@ -1,15 +1,7 @@
 import CSDL2
 import CSDL2TTF
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The one drawing surface the app draws on, in points; pixels = points × `scale`.
 ///

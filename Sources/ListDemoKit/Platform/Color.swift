@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An 8-bit-per-channel colour with straight (not premultiplied) alpha.
 public struct Color: Hashable, Sendable, CustomStringConvertible {

@@ -1,14 +1,6 @@
 import CPNG
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// PNG encoding and decoding of `RGBAImage` through libpng.
 ///

@@ -1,14 +1,6 @@
 import CSDL2
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A failure in the platform layer (SDL, SDL_ttf, libpng, files), described in one line.
 public struct PlatformError: Error, LocalizedError, CustomStringConvertible, Equatable, Sendable {

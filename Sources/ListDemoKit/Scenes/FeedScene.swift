@@ -9,6 +9,8 @@ final class FeedScene: Scene, ListDataSource {
     /// A post's height before it is measured; the list keeps the screen still when it is.
     static let estimatedPostHeight = 90.0
     static let postPadding = 12.0
+    /// How many posts' wrapped lines are kept before those off screen are dropped.
+    static let wrappedCacheLimit = 64
 
     let title = "Feed"
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
@@ -37,9 +39,14 @@ final class FeedScene: Scene, ListDataSource {
             wrapped.removeAll(keepingCapacity: true)
             wrapWidth = width
         }
-        let onScreen = Set(rows.lazy.filter { $0.row == 0 }.map(\.section))
-        wrapped = wrapped.filter { onScreen.contains($0.key) }
-        for section in onScreen where wrapped[section] == nil {
+        // Posts that scrolled away are dropped only once the cache has grown, not every frame:
+        // a steady frame allocates nothing here.
+        if wrapped.count > Self.wrappedCacheLimit {
+            let onScreen = Set(rows.lazy.filter { $0.row == 0 }.map(\.section))
+            wrapped = wrapped.filter { onScreen.contains($0.key) }
+        }
+        for indexPath in rows where indexPath.row == 0 && wrapped[indexPath.section] == nil {
+            let section = indexPath.section
             let lines = try canvas.wrap(text: content.post(inSection: section), style: Theme.body,
                                         width: width - 2 * Theme.rowPadding)
             wrapped[section] = lines

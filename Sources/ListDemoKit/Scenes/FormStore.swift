@@ -1,13 +1,5 @@
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The form's files: the saved values at `--save-to` and, beside them at `<path>.draft`, what was
 /// typed since the last save. Both hold a JSON array with one entry per field, in row order: the

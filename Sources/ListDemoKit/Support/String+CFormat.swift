@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension String {
     /// `format` (C's printf syntax: `%.1f`, `%ld`, `%02X`, …; no `%@`) applied to `arguments`, as

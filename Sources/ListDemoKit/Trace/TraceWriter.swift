@@ -1,10 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes trace records to a JSON Lines file, one record a line, through a buffer flushed every `flushEvery` records
 /// and on `close()`.
