@@ -31,8 +31,8 @@ let goodCommandLines: [GoodCommandLine] = [
     GoodCommandLine(arguments: ["--size", "1024x768"], expected: defaultsWith {
         $0.size = WindowSize(width: 1024, height: 768)
     }),
-    GoodCommandLine(arguments: ["--size=320X16384"], expected: defaultsWith {
-        $0.size = WindowSize(width: 320, height: 16_384)
+    GoodCommandLine(arguments: ["--size=100X8192"], expected: defaultsWith {
+        $0.size = WindowSize(width: 100, height: 8192)
     }),
     GoodCommandLine(arguments: ["--overlay", "--variable", "--headless"], expected: defaultsWith {
         $0.overlay = true
@@ -60,6 +60,29 @@ let goodCommandLines: [GoodCommandLine] = [
         $0.duration = 2.5
     }),
     GoodCommandLine(arguments: ["--fps", "30", "--fps", "24"], expected: defaultsWith { $0.fps = 24 }),
+    // The limits' edges are inside: a day, one frame at --fps.
+    GoodCommandLine(arguments: ["--headless", "--duration", "86400"], expected: defaultsWith {
+        $0.headless = true
+        $0.duration = 86_400
+    }),
+    GoodCommandLine(arguments: ["live", "--auto", "0.016666666666666666"], expected: defaultsWith {
+        $0.scene = .live
+        $0.auto = 1.0 / 60
+    }),
+    GoodCommandLine(arguments: ["live", "--auto", "0.005", "--fps", "200", "--headless", "--duration", "1"],
+                    expected: defaultsWith {
+                        $0.scene = .live
+                        $0.auto = 0.005
+                        $0.fps = 200
+                        $0.headless = true
+                        $0.duration = 1
+                    }),
+    GoodCommandLine(arguments: ["live", "--auto", "86400", "--headless", "--script", "s.txt"], expected: defaultsWith {
+        $0.scene = .live
+        $0.auto = 86_400
+        $0.headless = true
+        $0.script = "s.txt"
+    }),
     GoodCommandLine(arguments: ["form", "--save-to", "out/people.json"], expected: defaultsWith {
         $0.scene = .form
         $0.saveTo = "out/people.json"

@@ -1,6 +1,6 @@
 /// Readers for the numeric and path values of flags, each failing with a message that names the flag.
 enum CommandLineValue {
-    /// A whole number in `range`, e.g. `--fps` in 1...1000.
+    /// A whole number in `range`, e.g. `--fps` in `InputLimits.framesPerSecond`.
     static func wholeNumber(_ text: String, flag: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int {
         guard let number = Int(text), range.contains(number) else {
             let bounds = range.upperBound == .max
@@ -19,10 +19,10 @@ enum CommandLineValue {
         return seed
     }
 
-    /// A finite, positive number of seconds, e.g. `--duration 2.5`.
-    static func seconds(_ text: String, flag: String) throws(CommandLineError) -> Double {
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-            throw CommandLineError("\(flag) must be a number of seconds greater than 0 (got \(text.quotedForMessage))")
+    /// A number of seconds in `range`, e.g. `--duration 2.5`.
+    static func seconds(_ text: String, flag: String, in range: NumberRange) throws(CommandLineError) -> Double {
+        guard let seconds = Double(text), range.contains(seconds) else {
+            throw CommandLineError("\(flag) must be a number of seconds \(range) (got \(text.quotedForMessage))")
         }
         return seconds
     }
@@ -44,8 +44,7 @@ enum CommandLineValue {
             case .malformed:
                 throw CommandLineError("\(flag) must look like WxH, e.g. 480x800 (got \(text.quotedForMessage))")
             case .outOfRange:
-                let largest = "\(WindowSize.maximumSide)x\(WindowSize.maximumSide)"
-                throw CommandLineError("\(flag) must be between 1x1 and \(largest) (got \(text.quotedForMessage))")
+                throw CommandLineError("\(flag) must be \(WindowSize.rangeDescription) (got \(text.quotedForMessage))")
             }
         }
     }

@@ -44,17 +44,19 @@ struct ListDemoCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Rows in the list (1-\(ListDemoOptions.maximumCount)). (default: \(defaults.rows))",
+        help: ArgumentHelp("Rows in the list (\(InputLimits.itemCount.lowerBound)-\(InputLimits.itemCount.upperBound)). "
+                               + "(default: \(defaults.rows))",
                            valueName: "n"),
-        transform: { try CommandLineValue.wholeNumber($0, flag: "--rows", in: 1...ListDemoOptions.maximumCount) })
+        transform: { try CommandLineValue.wholeNumber($0, flag: "--rows", in: InputLimits.itemCount) })
     var rows = defaults.rows
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Sections in the feed scene (1-\(ListDemoOptions.maximumCount)). (default: \(defaults.sections))",
+            "Sections in the feed scene (\(InputLimits.itemCount.lowerBound)-\(InputLimits.itemCount.upperBound)). "
+                + "(default: \(defaults.sections))",
             valueName: "n"),
-        transform: { try CommandLineValue.wholeNumber($0, flag: "--sections", in: 1...ListDemoOptions.maximumCount) })
+        transform: { try CommandLineValue.wholeNumber($0, flag: "--sections", in: InputLimits.itemCount) })
     var sections = defaults.sections
 
     @Option(
@@ -77,8 +79,10 @@ struct ListDemoCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Let the scene act by itself, one step every SECONDS.", valueName: "seconds"),
-        transform: { try CommandLineValue.seconds($0, flag: "--auto") })
+        help: ArgumentHelp(
+            "Let the scene act by itself, one step every SECONDS (one frame at --fps to \(Int(InputLimits.longestTime))).",
+            valueName: "seconds"),
+        transform: { try CommandLineValue.seconds($0, flag: "--auto", in: InputLimits.autoInterval) })
     var auto: Double?
 
     @Option(
@@ -91,14 +95,17 @@ struct ListDemoCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Frames per second (1-1000). (default: \(defaults.fps))", valueName: "n"),
-        transform: { try CommandLineValue.wholeNumber($0, flag: "--fps", in: 1...1000) })
+        help: ArgumentHelp(
+            "Frames per second (\(InputLimits.framesPerSecond.lowerBound)-\(InputLimits.framesPerSecond.upperBound)). "
+                + "(default: \(defaults.fps))",
+            valueName: "n"),
+        transform: { try CommandLineValue.wholeNumber($0, flag: "--fps", in: InputLimits.framesPerSecond) })
     var fps = defaults.fps
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Stop after SECONDS.", valueName: "seconds"),
-        transform: { try CommandLineValue.seconds($0, flag: "--duration") })
+        help: ArgumentHelp("Stop after SECONDS (up to \(Int(InputLimits.longestTime))).", valueName: "seconds"),
+        transform: { try CommandLineValue.seconds($0, flag: "--duration", in: InputLimits.duration) })
     var duration: Double?
 
     @Option(
@@ -121,6 +128,17 @@ struct ListDemoCommand: ParsableCommand {
         if scene == .options, value > ListDemoOptions.largestOptionsValue {
             throw CommandLineError(
                 "--value must be between 0 and \(ListDemoOptions.largestOptionsValue) for the options scene (got \(value))")
+        }
+        if let auto {
+            // One frame's time at the most: faster, several rows would arrive in one frame (at 1e-9, millions).
+            guard auto >= 1 / Double(fps) else {
+                throw CommandLineError("--auto must be at least 1/\(fps) s (one frame at --fps \(fps)), "
+                                       + "so at most one row arrives per frame (got \(auto))")
+            }
+            // Headless, a run without a script ends when the list rests, which it does between two steps.
+            if headless, duration == nil, script == nil {
+                throw CommandLineError("--auto in a --headless run needs --duration SECONDS or a --script to say when it ends")
+            }
         }
     }
 

@@ -2,10 +2,6 @@
 ///
 /// `ListDemoOptions.interpret(_:)` reads one from the arguments; `ListDemoOptions()` is the documented defaults.
 public struct ListDemoOptions: Equatable, Sendable {
-    /// The most rows or sections a scene may be asked for: the feed scene makes a few rows per section, so this keeps
-    /// even the largest request to tens of millions of rows, which a layout can index without exhausting memory.
-    public static let maximumCount = 10_000_000
-
     /// The highest `value` the options scene accepts: it shows 20 rows, 0 through 19.
     public static let largestOptionsValue = 19
 
@@ -19,9 +15,9 @@ public struct ListDemoOptions: Equatable, Sendable {
     public var snap = SnapOption.rest
     /// The scene's starting value, e.g. the selected row of the options scene (`--value`).
     public var value = 19
-    /// Rows in the list (`--rows`, 1 to `maximumCount`).
+    /// Rows in the list (`--rows`, in `InputLimits.itemCount`).
     public var rows = 100
-    /// Sections in the feed scene (`--sections`, 1 to `maximumCount`); 200 sections of a few rows each make a feed
+    /// Sections in the feed scene (`--sections`, in `InputLimits.itemCount`); 200 sections of a few rows each make a feed
     /// long enough to fling through for a while yet quick to lay out.
     public var sections = 200
     /// Seed for generated content, so runs repeat exactly (`--seed`).
@@ -30,15 +26,15 @@ public struct ListDemoOptions: Equatable, Sendable {
     public var variable = false
     /// Where the live scene inserts rows (`--insert-at`).
     public var insertAt = InsertPosition.top
-    /// Seconds between the scene's automatic steps, or nil for none (`--auto`).
+    /// Seconds between the scene's automatic steps, or nil for none (`--auto`, one frame at `fps` to a day).
     public var auto: Double?
     /// Where the form scene saves (`--save-to`).
     public var saveTo = "classmates.json"
     /// Run without a window, on a fixed frame clock (`--headless`).
     public var headless = false
-    /// Frames per second (`--fps`, 1 to 1000).
+    /// Frames per second (`--fps`, in `InputLimits.framesPerSecond`).
     public var fps = 60
-    /// Seconds after which the run stops, or nil to run until quit (`--duration`).
+    /// Seconds after which the run stops, or nil to run until quit (`--duration`, in `InputLimits.duration`).
     public var duration: Double?
     /// Input script to play (`--script`).
     public var script: String?

@@ -4,12 +4,15 @@ public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
     public enum ParseError: Error, Equatable, Sendable {
         /// The text is not two whole numbers joined by "x".
         case malformed
-        /// A side is 0 or larger than `WindowSize.maximumSide`.
+        /// A side is outside `InputLimits.windowSide`.
         case outOfRange
     }
 
-    /// The largest width or height accepted: far beyond any real display, small enough that pixel buffers stay sane.
-    public static let maximumSide = 16_384
+    /// The sizes accepted, as messages state them: "between 100x100 and 8192x8192".
+    public static let rangeDescription: String = {
+        let sides = InputLimits.windowSide
+        return "between \(sides.lowerBound)x\(sides.lowerBound) and \(sides.upperBound)x\(sides.upperBound)"
+    }()
 
     /// Width in points.
     public var width: Int
@@ -22,7 +25,7 @@ public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
-    /// Reads "WxH" (or "WXH"): two whole numbers of digits only, each from 1 to `maximumSide`.
+    /// Reads "WxH" (or "WXH"): two whole numbers of digits only, each in `InputLimits.windowSide`.
     public init(parsing text: String) throws(ParseError) {
         let sides = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" })
         guard sides.count == 2, sides.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
@@ -30,7 +33,7 @@ public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
         }
         // Digits only, so a nil here can only mean too many digits for an Int: out of range, not malformed.
         guard let width = Int(sides[0]), let height = Int(sides[1]),
-              (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+              InputLimits.windowSide.contains(width), InputLimits.windowSide.contains(height) else {
             throw .outOfRange
         }
         self.init(width: width, height: height)

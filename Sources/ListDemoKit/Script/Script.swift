@@ -1,7 +1,7 @@
 /// An input script: timed commands that drive a run, one per line (SPEC 2.3).
 ///
 /// Each line is `<seconds> <verb> <arguments>`, words separated by spaces or tabs; blank lines are skipped; times are
-/// finite, 0 or more, and never go backwards; every problem is reported as one `script:LINE: problem` line.
+/// in `InputLimits.scriptTime` and never go backwards; every problem is reported as one `script:LINE: problem` line.
 /// `#` starts a comment running to the end of the line, wherever it stands, except in the text of `type`: that is
 /// the rest of the line after one space, verbatim, so `type C# rocks` types "C# rocks" and a `type` line has no
 /// comment.
@@ -41,7 +41,7 @@ public struct Script: Hashable, Sendable {
         return Script(commands: commands)
     }
 
-    /// The time word: a finite number of seconds, 0 or more.
+    /// The time word: a number of seconds in `InputLimits.scriptTime`.
     private static func readTime(_ word: String, line: Int) throws(ScriptError) -> Double {
         guard let time = Double(word) else {
             throw ScriptError(line: line, "time \(word.quotedForMessage) is not a number")
@@ -51,6 +51,9 @@ public struct Script: Hashable, Sendable {
         }
         guard time >= 0 else {
             throw ScriptError(line: line, "negative time \(word)")
+        }
+        guard InputLimits.scriptTime.contains(time) else {
+            throw ScriptError(line: line, "time must be \(InputLimits.scriptTime) seconds (got \(word.quotedForMessage))")
         }
         return time
     }

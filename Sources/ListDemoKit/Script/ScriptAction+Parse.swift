@@ -7,9 +7,9 @@ extension ScriptAction {
         let words = line.arguments
         switch verb {
         case .wheel:
-            self = .wheel(notches: try read.number(read.single(words)))
+            self = .wheel(notches: try read.number(read.single(words), in: InputLimits.wheelNotches, what: "notches"))
         case .pan:
-            self = .pan(points: try read.number(read.single(words)))
+            self = .pan(points: try read.number(read.single(words), in: InputLimits.panDistance, what: "points"))
         case .drag:
             guard words.count == 3 || (words.count == 5 && words[3] == "hold") else { throw read.shapeError }
             let from = try read.point(words[0])
@@ -78,8 +78,7 @@ extension ScriptAction {
             case .malformed:
                 throw read.shapeError
             case .outOfRange:
-                let largest = "\(WindowSize.maximumSide)x\(WindowSize.maximumSide)"
-                throw read.problem("size must be between 1x1 and \(largest) (got \(word.quotedForMessage))")
+                throw read.problem("size must be \(WindowSize.rangeDescription) (got \(word.quotedForMessage))")
             }
         }
     }

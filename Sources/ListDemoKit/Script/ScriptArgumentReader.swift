@@ -19,33 +19,43 @@ struct ScriptArgumentReader {
         return words[0]
     }
 
-    /// Any finite number: NaN and infinities would poison every position computed from them.
-    func number(_ word: String) throws(ScriptError) -> Double {
+    /// A number in `range`, named `what` in messages ("notches") and counted in `unit` ("seconds"). NaN and infinities
+    /// are refused first by name, since they would poison every position computed from them; then anything outside
+    /// the range.
+    func number(_ word: String, in range: NumberRange, what: String, unit: String? = nil) throws(ScriptError) -> Double {
         guard let number = Double(word) else { throw problem("\(word.quotedForMessage) is not a number") }
         guard number.isFinite else { throw problem("\(word.quotedForMessage) is not a finite number") }
+        guard range.contains(number) else {
+            let bounds = unit.map { "\(range) \($0)" } ?? "\(range)"
+            throw problem("\(what) must be \(bounds) (got \(word.quotedForMessage))")
+        }
         return number
     }
 
-    /// A finite number of seconds greater than 0, named `what` in messages ("duration", "hold").
+    /// A number of seconds in `InputLimits.gestureTime`, named `what` in messages ("duration", "hold").
     func seconds(_ word: String, what: String) throws(ScriptError) -> Double {
-        let seconds = try number(word)
-        guard seconds > 0 else { throw problem("\(what) must be greater than 0 seconds (got \(word))") }
-        return seconds
+        try number(word, in: InputLimits.gestureTime, what: what, unit: "seconds")
     }
 
-    /// "X,Y" with finite numbers, no spaces.
+    /// "X,Y" with finite numbers, no spaces, each in `InputLimits.coordinate`.
     func point(_ word: String) throws(ScriptError) -> ScriptPoint {
         let parts = word.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
             throw problem("\(word.quotedForMessage) is not a point X,Y")
         }
+        let range = InputLimits.coordinate
+        guard range.contains(x), range.contains(y) else {
+            throw problem("coordinates must be \(range) (got \(word.quotedForMessage))")
+        }
         return ScriptPoint(x: x, y: y)
     }
 
-    /// A section or row number, 0 or more; whether it exists is the data source's business.
+    /// A section or row number in `InputLimits.index`; whether it exists is the data source's business.
     func index(_ word: String, what: String) throws(ScriptError) -> Int {
-        guard let index = Int(word), index >= 0 else {
-            throw problem("\(what) must be a whole number of at least 0 (got \(word.quotedForMessage))")
+        let range = InputLimits.index
+        guard let index = Int(word), range.contains(index) else {
+            throw problem("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound) "
+                          + "(got \(word.quotedForMessage))")
         }
         return index
     }
