@@ -31,8 +31,14 @@ final class DemoApp {
         self.windowSize = Size(width: Double(options.size.width), height: Double(options.size.height))
         self.overlayVisible = options.overlay
         let menu = MenuScene { [unowned self] name in makeScene(name) }
-        push(menu, at: time)
-        if options.scene != .menu, let first = makeScene(options.scene) { push(first, at: time) }
+        if options.scene != .menu, let first = makeScene(options.scene) {
+            // The menu is not on screen: it is laid out (and its rows reported) when the user goes back to it.
+            stack.append(menu)
+            menu.willAppear(at: time)
+            push(first, at: time)
+        } else {
+            push(menu, at: time)
+        }
     }
 
     var scene: Scene { stack[stack.count - 1] }
@@ -81,15 +87,17 @@ final class DemoApp {
         layoutList(at: time)
     }
 
+    /// Gives the list its size. What it reports (the rows now on screen) waits in the list until
+    /// the caller forwards it: at launch no one listens yet, and the first frame hands it over.
     private func layoutList(at time: Double) {
         scene.list.setViewportHeight(listArea.height, at: time)
-        forwardEvents()
     }
 
     /// The window is now `size` points.
     func resize(to size: Size, at time: Double) {
         windowSize = size
         layoutList(at: time)
+        forwardEvents()
     }
 
     // MARK: Input
@@ -101,7 +109,8 @@ final class DemoApp {
         case .quit:
             quitRequested = true
         case .resized(let size):
-            resize(to: size, at: time)
+            windowSize = size
+            layoutList(at: time)
         case .exposed:
             break
         case .wheel(notches: let notches):
