@@ -23,11 +23,13 @@ struct HeadlessRunner {
     func run() throws -> Canvas {
         let session = try RunSession(options: options, script: script, timer: timer)
         var canvas = try Canvas(size: session.app.windowSize, scale: 1, assets: assets)
-        let step = 1 / Double(options.fps)
         session.app.overlay.statistics.refreshRate = Double(options.fps)
         var frameIndex = 0
         while true {
-            let time = Double(frameIndex) * step
+            // Divided, not stepped (frameIndex * (1 / fps)): the time is then the nearest Double to the true frame
+            // time, as is a script time written for that frame ("0.3" for frame 18 at 60 fps), so the two compare
+            // equal. Stepping lands some frames just early, and a command due then slips to the next frame.
+            let time = Double(frameIndex) / Double(options.fps)
             let (frame, work) = try timer.time(.work) {
                 try session.deliverScript(through: time) { size in
                     canvas = try Canvas(size: size, scale: 1, assets: assets)
