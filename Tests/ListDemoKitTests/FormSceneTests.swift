@@ -139,12 +139,15 @@ import Testing
         #expect(scene.focus?.row == 0)
     }
 
-    @Test func aMalformedSaveFileIsReportedNotFatal() throws {
+    @Test func aMalformedSaveFileIsReportedKeptAsideAndNotFatal() throws {
         let directory = try PlatformTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Data("[1, 2]".utf8).write(to: directory.appendingPathComponent("c.json"))
+        let saveFile = directory.appendingPathComponent("c.json")
+        try Data("[1, 2]".utf8).write(to: saveFile)
         let (_, scene) = try form(in: directory)
-        #expect(scene.banner?.contains("is not a JSON array of 20 strings or nulls") == true)
+        #expect(scene.banner == "\(saveFile.path) could not be read (not a JSON array of 20 strings or nulls); "
+            + "kept it as \(saveFile.path).corrupt-1; started empty")
         #expect(scene.allValues == Array(repeating: "", count: 20))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("c.json.corrupt-1")) == Data("[1, 2]".utf8))
     }
 }

@@ -55,17 +55,18 @@ extension PlatformTests {
             #expect(try PNG.read(from: path) == sampleImage())
         }
 
-        @Test func aFailedRenameRemovesItsTemporaryFile() throws {
+        @Test func aFolderAtThePathIsRefusedAndNothingIsLeftBehind() throws {
             let folder = try PlatformTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: folder) }
-            // The destination is a non-empty folder, so the final rename fails after the bytes
-            // were written and synced: the temporary file must not be left behind.
             let destination = folder.appendingPathComponent("taken")
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)
             try Data().write(to: destination.appendingPathComponent("keep"))
 
-            #expect(throws: PlatformError.self) { try PNG.write(sampleImage(), to: destination.path) }
+            #expect(throws: PlatformError("refusing to write \(destination.path): it is a directory, not a regular file")) {
+                try PNG.write(sampleImage(), to: destination.path)
+            }
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path) == ["keep"])
         }
 
         @Test func decodingSomethingElseThrowsOneLine() throws {

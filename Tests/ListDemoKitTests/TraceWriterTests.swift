@@ -87,19 +87,48 @@ private func lines(at path: String) throws -> [String] {
 
 @Test func directoryPathFailsNamingThePath() throws {
     let directory = FileManager.default.temporaryDirectory.path
-    #expect(throws: TraceError("trace: cannot open '\(directory)': Is a directory")) {
+    #expect(throws: TraceError("trace: refusing to write '\(directory)': it is a directory, not a regular file")) {
         try TraceWriter(path: directory)
     }
 }
 
-@Test
+/// A full disk (a tiny tmpfs of our own, never a real device) fails the write with one line, and the failure sticks.
+@Test(.enabled(if: TinyDisk.unavailableReason == nil, "\(TinyDisk.unavailableReason ?? "")"))
 func writeFailureIsOneLineAndSticks() throws {
-    let writer = try TraceWriter(path: "/dev/full", flushEvery: 1)
-    let failure = TraceError("trace: cannot write '/dev/full': No space left on device")
-    #expect(throws: failure) { try writer.append(["n": 1]) }
+    let disk = try TinyDisk()
+    let path = disk.folder.appendingPathComponent("trace.jsonl").path
+    let writer = try TraceWriter(path: path, flushEvery: 1)
+    disk.fill()
+    let failure = TraceError("trace: cannot write '\(path)': No space left on device")
+    #expect(throws: failure) { try writer.append(["n": .string(String(repeating: "x", count: 8192))]) }
     #expect(throws: failure) { try writer.append(["n": 2]) }
     #expect(throws: failure) { try writer.flush() }
     try writer.close()
+}
+
+/// A FIFO at the path is refused at once (opening it for writing would wait for a reader), and stays a FIFO.
+@Test func aFIFOIsRefusedWithoutWaiting() throws {
+    try withTemporaryFile { path in
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(throws: TraceError("trace: refusing to write '\(path)': it is a FIFO (named pipe), not a regular file")) {
+            try TraceWriter(path: path)
+        }
+        #expect(FileIdentity(path: path)?.kind == .fifo)
+    }
+}
+
+/// A symlink is written through: the link stays, its target gets the trace.
+@Test func aSymlinkIsWrittenThrough() throws {
+    try withTemporaryFile { path in
+        let target = path + ".real"
+        try Data("old contents that are longer than the trace\n".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        let writer = try TraceWriter(path: path)
+        try writer.append(["n": 1])
+        try writer.close()
+        #expect(FileIdentity(path: path)?.kind == .symlink)
+        #expect(try lines(at: target) == [#"{"n":1}"#, ""])
+    }
 }
 
 @Test func closeIsIdempotentAndAppendAfterCloseFails() throws {

@@ -30,8 +30,6 @@ public enum ListDemoMain {
     }
 
     private static func printError(_ message: String) {
-        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        var text = line + "\n"
-        text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        StandardError.writeLine(message)
     }
 }

@@ -21,6 +21,8 @@ final class RunSession {
         let loaded = try script ?? options.script.map { try Script.load(path: $0) }
         self.script = loaded.map(ScriptPlayer.init) ?? .empty
         isScripted = loaded != nil
+        // The script's screenshot paths are outputs too, known only now.
+        try options.checkDistinctFiles(scriptScreenshots: loaded?.screenshotPaths ?? [])
         trace = try options.trace.map { try TraceRecorder(path: $0) }
         app = DemoApp(options: options, at: start, timer: timer)
         let trace = self.trace

@@ -4,7 +4,9 @@ extension ListDemoOptions {
     /// Reads the arguments (without the program name); never exits and never traps, unlike ArgumentParser's `main()`.
     public static func interpret(_ arguments: [String]) -> CommandLineOutcome {
         do {
-            return .run(try ListDemoCommand.parse(arguments).options)
+            let options = try ListDemoCommand.parse(arguments).options
+            do { try options.checkDistinctFiles() } catch { return .failure("listdemo: \(error)") }
+            return .run(options)
         } catch {
             // Help (and ArgumentParser's other clean exits) report success; everything else is a usage error.
             if ListDemoCommand.exitCode(for: error) == .success {

@@ -13,6 +13,10 @@ final class FormScene: Scene, ListDataSource {
     static let labelWidth = 140.0
     /// The kind of cell in the reuse pool (the form has one).
     static let cellKind = "classmate"
+    /// The longest text a field takes, in characters: typing or pasting more keeps the first ones
+    /// and says so, so no script or paste can grow a field (and its rendering) without bound.
+    static let maximumLength = 1_000
+    static let lengthLimitNotice = "Field is limited to 1,000 characters"
 
     let title = "Classmates"
     let navigationButtons = ["Save"]
@@ -30,22 +34,22 @@ final class FormScene: Scene, ListDataSource {
     private var saved: [String]
     /// The field being edited, and its caret.
     private(set) var focus: (row: Int, caret: Int)?
-    private let store: FormStore
+    private var store: FormStore
     /// Saves and failures not yet handed to the trace.
     private var sceneEvents: [SceneEvent] = []
 
     /// The form saving to `saveTo`, starting from its draft or saved values if there are any.
+    /// A file that could not be used is named in the banner and on standard error, one line each.
     init(saveTo: String) {
-        store = FormStore(path: saveTo, count: Self.fieldCount)
+        store = FormStore(path: saveTo, count: Self.fieldCount, fault: WriteFault.fromEnvironment())
         saved = Array(repeating: "", count: Self.fieldCount)
-        do {
-            if let loaded = try store.load() {
-                saved = loaded.values
-                if loaded.fromDraft { banner = "Restored unsaved changes" }
-            }
-        } catch {
-            banner = "\(error)"
-        }
+        let start = store.load()
+        if let values = start.values { saved = values }
+        for notice in start.notices { StandardError.writeLine("listdemo: \(notice)") }
+        var lines = start.notices
+        if start.fromDraft { lines.append("Restored unsaved changes") }
+        if !start.notices.isEmpty, !start.fromDraft { lines.append(start.values == nil ? "started empty" : "started from the save file") }
+        banner = lines.isEmpty ? nil : lines.joined(separator: "; ")
     }
 
     func numberOfSections() -> Int { 1 }
@@ -148,7 +152,13 @@ final class FormScene: Scene, ListDataSource {
     func handleText(_ text: String, at time: Double) {
         guard let current = focus else { return }
         var editor = TextFieldEditor(text: value(ofRow: current.row), caret: current.caret)
-        editor.insert(text)
+        let room = max(0, Self.maximumLength - editor.text.count)
+        var typed = Substring(text)
+        if typed.count > room {
+            typed = typed.prefix(room)
+            banner = Self.lengthLimitNotice
+        }
+        editor.insert(String(typed))
         commit(editor, row: current.row, at: time)
     }
 

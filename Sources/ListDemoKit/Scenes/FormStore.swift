@@ -4,47 +4,185 @@ import Glibc
 /// The form's files: the saved values at `--save-to` and, beside them at `<path>.draft`, what was
 /// typed since the last save. Both hold a JSON array with one entry per field, in row order: the
 /// field's text, or `null` when it is empty. Both are written atomically (`AtomicFile`).
+///
+/// A file that cannot be read never costs data: at launch it is renamed aside to
+/// `<file>.corrupt-N` (a name not yet taken) and named in a notice, and until that rename has
+/// succeeded nothing is written over it. Something that is not a regular file at either path
+/// (a FIFO, a directory, a device) is never read, moved or replaced.
 struct FormStore {
     /// Where Save writes.
     let path: String
     /// How many values the files hold.
     let count: Int
+    /// The test hook that can stop the process partway through a write.
+    let fault: WriteFault?
+    /// Files that could not be read and could not be moved aside yet, with why they could not be read.
+    private var unreadable: [String: String] = [:]
+
+    /// Files larger than this are not read: 20 fields of at most 1,000 characters fit many times over.
+    static let largestFile = 4 << 20
+
+    init(path: String, count: Int, fault: WriteFault? = nil) {
+        self.path = path
+        self.count = count
+        self.fault = fault
+    }
 
     /// Where unsaved edits are kept.
     var draftPath: String { path + ".draft" }
 
-    /// What a launch starts from: the draft if there is one, else the saved file, else nothing.
-    func load() throws -> (values: [String], fromDraft: Bool)? {
-        if let draft = try read(draftPath) { return (draft, true) }
-        return try read(path).map { ($0, false) }
+    /// What a launch starts from, and what it has to tell the user about the files it found.
+    struct Start: Equatable {
+        /// The draft's values if it was readable, else the save file's, else nil.
+        var values: [String]?
+        var fromDraft = false
+        /// One line per file that could not be used, naming where it was kept.
+        var notices: [String] = []
+    }
+
+    /// Clears temporaries left by killed saves, then reads the draft and the save file, moving
+    /// aside any that cannot be read.
+    mutating func load() -> Start {
+        AtomicFile.removeStaleTemporaries(of: path)
+        AtomicFile.removeStaleTemporaries(of: draftPath)
+        var start = Start()
+        let saved = examine(path, &start.notices)
+        if let draft = examine(draftPath, &start.notices) {
+            start.values = draft
+            start.fromDraft = true
+        } else {
+            start.values = saved
+        }
+        return start
     }
 
     /// Writes `values` to the save file, then drops the draft they now supersede.
-    func save(_ values: [String]) throws {
-        try AtomicFile.write(try encode(values), to: path)
+    mutating func save(_ values: [String]) throws {
+        try setAsideIfUnreadable(path)
+        try AtomicFile.write(Self.encode(values), to: path, fault: fault)
+        // Only a draft this app wrote is removed: a FIFO or a folder in its place is not ours.
+        let draft = FileIdentity(path: draftPath)?.kind
+        guard draft == .regular || draft == .symlink else { return }
         guard unlink(draftPath) == 0 || errno == ENOENT else {
             throw PlatformError.posix("saved \(path) but cannot remove \(draftPath)", errno: errno)
         }
     }
 
     /// Keeps `values` in the draft file.
-    func writeDraft(_ values: [String]) throws {
-        try AtomicFile.write(try encode(values), to: draftPath)
+    mutating func writeDraft(_ values: [String]) throws {
+        try setAsideIfUnreadable(draftPath)
+        try AtomicFile.write(Self.encode(values), to: draftPath, fault: fault)
     }
 
-    private func encode(_ values: [String]) throws -> [UInt8] {
+    /// The bytes of a file holding `values`.
+    static func encode(_ values: [String]) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
         return Array(try encoder.encode(values.map { $0.isEmpty ? nil : $0 })) + [UInt8(ascii: "\n")]
     }
 
-    /// The values in the file at `file`, or nil when there is no such file.
-    private func read(_ file: String) throws -> [String]? {
-        guard FileManager.default.fileExists(atPath: file) else { return nil }
-        guard let data = FileManager.default.contents(atPath: file) else { throw PlatformError("cannot read \(file)") }
-        guard let values = try? JSONDecoder().decode([String?].self, from: data), values.count == count else {
-            throw PlatformError("\(file) is not a JSON array of \(count) strings or nulls")
+    // MARK: Reading
+
+    /// What reading one file found.
+    private enum Reading {
+        case missing
+        case values([String])
+        /// A regular file whose content is not usable (or cannot be read), and why.
+        case unreadable(String)
+        /// Something at the path that must not be read or replaced, described in a sentence.
+        case untouchable(String)
+    }
+
+    /// The values in `file`, or nil; a file that cannot be used is moved aside and noted.
+    private mutating func examine(_ file: String, _ notices: inout [String]) -> [String]? {
+        switch read(file) {
+        case .missing:
+            return nil
+        case .values(let values):
+            return values
+        case .untouchable(let sentence):
+            notices.append(sentence)
+            return nil
+        case .unreadable(let reason):
+            unreadable[file] = reason
+            do {
+                let kept = try setAside(file)
+                unreadable[file] = nil
+                notices.append("\(file) could not be read (\(reason)); kept it as \(kept)")
+            } catch {
+                notices.append("\(file) could not be read (\(reason)) and \(error); it will not be overwritten")
+            }
+            return nil
         }
-        return values.map { $0 ?? "" }
+    }
+
+    private func read(_ file: String) -> Reading {
+        // A folder that cannot be resolved holds no file to read; writing there fails with its own reason.
+        guard let target = try? FileTarget(resolvingAnything: file) else { return .missing }
+        guard let found = target.existing else { return .missing }
+        guard found.kind == .regular else {
+            return .untouchable("\(file) is \(found.kind.description), not a regular file: it is left alone and not saved to")
+        }
+        // Non-blocking, so a FIFO swapped in after the check cannot hang the launch; fstat checks again.
+        let fd = open(target.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .unreadable(String(cString: strerror(errno))) }
+        defer { close(fd) }
+        guard let opened = FileIdentity(descriptor: fd), opened.kind == .regular else {
+            return .untouchable("\(file) is not a regular file: it is left alone and not saved to")
+        }
+        guard opened.size <= Self.largestFile else { return .unreadable("larger than \(Self.largestFile >> 20) MB") }
+        var bytes = [UInt8](repeating: 0, count: opened.size + 1)
+        var total = 0
+        while total < bytes.count {
+            let got = bytes[total...].withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { return .unreadable(String(cString: strerror(errno))) }
+            if got == 0 { break }
+            total += got
+        }
+        guard total <= Self.largestFile else { return .unreadable("larger than \(Self.largestFile >> 20) MB") }
+        guard let values = try? JSONDecoder().decode([String?].self, from: Data(bytes[..<total])), values.count == count else {
+            return .unreadable("not a JSON array of \(count) strings or nulls")
+        }
+        return .values(values.map { $0 ?? "" })
+    }
+
+    // MARK: Keeping unreadable files
+
+    /// Before `file` is written: an unreadable file still in its place is moved aside first, or the write is refused.
+    private mutating func setAsideIfUnreadable(_ file: String) throws {
+        guard let reason = unreadable[file] else { return }
+        do {
+            _ = try setAside(file)
+            unreadable[file] = nil
+        } catch {
+            throw PlatformError("will not replace \(file), which could not be read (\(reason)): \(error)")
+        }
+    }
+
+    /// Renames `file`'s target to `<target>.corrupt-N` with the first N not taken; returns the new path.
+    private func setAside(_ file: String) throws -> String {
+        let target = try FileTarget(resolvingAnything: file)
+        guard target.existing != nil else { return "(it is gone)" }
+        for number in 1...999 {
+            let kept = target.path + ".corrupt-\(number)"
+            // link + unlink never replaces an existing file, as a plain rename would.
+            if link(target.path, kept) == 0 {
+                unlink(target.path)
+                return kept
+            }
+            switch errno {
+            case EEXIST:
+                continue
+            case EPERM, EXDEV, ENOSYS, EOPNOTSUPP, EMLINK:
+                // A file system without hard links: rename to a name just seen free.
+                guard FileIdentity(path: kept) == nil else { continue }
+                guard rename(target.path, kept) == 0 else { throw PlatformError.posix("cannot rename it", errno: errno) }
+                return kept
+            default:
+                throw PlatformError.posix("cannot keep it aside", errno: errno)
+            }
+        }
+        throw PlatformError("cannot keep it aside: \(target.path).corrupt-1 to -999 are all taken")
     }
 }

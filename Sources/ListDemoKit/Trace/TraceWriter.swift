@@ -15,14 +15,37 @@ public final class TraceWriter {
     private var recordsInBuffer = 0
     private var failure: TraceError?
 
-    /// Opens (creating or truncating) the file at `path`; fails with one line naming the path and the reason.
+    /// Opens (creating or truncating) the file at `path`, or its symlink's target; fails with one line naming the path
+    /// and the reason, and refuses anything but a regular file (a FIFO, a device, a directory) without writing to it.
     /// `flushEvery` bounds how many records a crash can lose; 64 frames is about a second at 60 fps.
+    ///
+    /// The trace is streamed into the file as it grows, not written atomically: a run that crashes or is killed keeps
+    /// its frames up to the last flush, and a window run's trace can be watched while it is written.
     public init(path: String, flushEvery: Int = 64) throws(TraceError) {
         self.path = path
         self.flushEvery = max(1, flushEvery)
-        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let target: FileTarget
+        do {
+            target = try FileTarget(resolving: path)
+        } catch {
+            let verb = if case .unresolvable = error { "cannot open" } else { "refusing to write" }
+            throw TraceError("trace: \(verb) \(path.quotedForMessage): \(error.reason)")
+        }
+        // No O_TRUNC until fstat has shown a regular file; O_NONBLOCK so a FIFO swapped in meanwhile cannot hang open().
+        descriptor = open(target.path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw TraceError("trace: cannot open \(path.quotedForMessage): \(String(cString: strerror(errno)))")
+        }
+        guard let opened = FileIdentity(descriptor: descriptor), opened.kind == .regular else {
+            _ = closeDescriptor(descriptor)
+            descriptor = -1
+            throw TraceError("trace: refusing to write \(path.quotedForMessage): it is not a regular file")
+        }
+        guard ftruncate(descriptor, 0) == 0, fcntl(descriptor, F_SETFL, 0) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = closeDescriptor(descriptor)
+            descriptor = -1
+            throw TraceError("trace: cannot open \(path.quotedForMessage): \(reason)")
         }
         buffer.reserveCapacity(64 << 10)
     }

@@ -1,0 +1,60 @@
+import Glibc
+
+/// A test hook that kills the process at an exact point of its file writes, so a test can crash a
+/// save at every byte in turn instead of sending SIGKILL after a wall-clock guess.
+///
+/// Set `LISTDEMO_FAULT` to `abort-after-bytes:N` (SIGKILL once N bytes have gone into temporary
+/// files, before the file that reached N is synced or renamed) or `abort-after-files:N` (SIGKILL
+/// once N files have been written whole and renamed). The form's save and draft writes count; an
+/// unset or malformed value means no fault.
+final class WriteFault {
+    enum Limit: Equatable {
+        case bytes(Int)
+        case files(Int)
+    }
+
+    private var left: Limit
+
+    init(_ limit: Limit) {
+        left = limit
+    }
+
+    /// The fault `LISTDEMO_FAULT` asks for, if any.
+    static func fromEnvironment() -> WriteFault? {
+        guard let raw = getenv("LISTDEMO_FAULT") else { return nil }
+        let text = String(cString: raw)
+        let parts = text.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2, let count = Int(parts[1]), count >= 0 else { return nil }
+        switch parts[0] {
+        case "abort-after-bytes": return WriteFault(.bytes(count))
+        case "abort-after-files": return WriteFault(.files(count))
+        default: return nil
+        }
+    }
+
+    /// How many of `count` bytes may be written before the process stops.
+    func allowance(_ count: Int) -> Int {
+        if case .bytes(let bytes) = left { return min(count, bytes) }
+        return count
+    }
+
+    /// Counts `count` written bytes; stops the process when the byte budget is spent.
+    func wrote(_ count: Int) {
+        guard case .bytes(let bytes) = left else { return }
+        left = .bytes(bytes - count)
+        if bytes - count <= 0 { stop() }
+    }
+
+    /// Counts one file written whole; stops the process when the file budget is spent.
+    func finishedFile() {
+        guard case .files(let files) = left else { return }
+        left = .files(files - 1)
+        if files - 1 <= 0 { stop() }
+    }
+
+    private func stop() {
+        kill(getpid(), SIGKILL)
+        // SIGKILL cannot be caught; this is never reached.
+        _exit(137)
+    }
+}
