@@ -80,7 +80,7 @@ import Testing
     private func screenshot(to path: String) throws -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = PlatformTests.EndToEndTests.executable
-        process.arguments = ["feed", "--headless", "--duration", "0.05", "--size", "64x64", "--screenshot", path,
+        process.arguments = ["feed", "--headless", "--duration", "0.05", "--size", "100x100", "--screenshot", path,
                              "--save-to", path + ".form"]
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = "dummy"
@@ -122,7 +122,7 @@ import Testing
         let run = try screenshot(to: link)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(FileIdentity(path: link)?.kind == .symlink)
-        #expect(try PNG.read(from: folder.path("pictures/real.png")).width == 64)
+        #expect(try PNG.read(from: folder.path("pictures/real.png")).width == 100)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("pictures")) == ["real.png"])
     }
 }
