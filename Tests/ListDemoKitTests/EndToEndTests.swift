@@ -154,6 +154,38 @@ extension PlatformTests {
             #expect(values?.dropFirst(2).allSatisfy { $0 is NSNull } == true, "untouched fields are null")
         }
 
+        /// The instrument in a real window: a scripted 2,000 pt/s fling with one frame stalled
+        /// 8 ms. The trace records that frame presented about 8 ms after its target and about
+        /// v · 8 ms off the curve, and the overlay's plot marks it as a fault.
+        @Test func aStalledFrameShowsInTheTraceAndTheOverlayWithItsSize() throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let script = folder.appendingPathComponent("stall.txt")
+            try "0.5 drag 240,600 240,200 0.2\n0.75 stall 0.008\n1.6 quit\n".write(to: script, atomically: true,
+                                                                                    encoding: .utf8)
+            let run = try Run(["snap", "--snap", "off", "--overlay", "--script", script.path, "--screenshot", "shot.png"])
+            let exit = run.exit(within: 20)
+            #expect(exit.status == 0, "stderr: \(exit.stderr)")
+
+            let frames = run.frames
+            let stalled = try #require(frames.first { ($0["t"] as! Double) >= 0.75 })
+            let lateness = (stalled["present_t"] as! Double) - (stalled["t"] as! Double)
+            #expect(lateness >= 0.008 && lateness < 0.012, "presented \(lateness) s after its target")
+            let velocity = stalled["velocity"] as! Double
+            let deviation = stalled["deviation"] as! Double
+            #expect(velocity > 1500 && velocity < 2000, "\(stalled)")
+            #expect(abs(deviation - velocity * lateness) < 0.05 * deviation, "\(stalled)")
+            // The other frames of the fling were on time or nearly: none as late as the stalled one.
+            let others = frames.filter { ($0["phase"] as! String) == "decelerating" && ($0["frame"] as! Int) != (stalled["frame"] as! Int) }
+            #expect(others.count > 10)
+            #expect(others.allSatisfy { ($0["deviation"] as! Double) < deviation / 2 })
+
+            let shot = try PNG.read(from: run.directory.appendingPathComponent("shot.png").path)
+            var faults = 0
+            for y in 0..<shot.height { for x in 0..<shot.width where shot[x, y] == GesturePlot.fault { faults += 1 } }
+            #expect(faults >= 9, "the overlay marks the late frame")
+        }
+
         /// Seed 000 in a real window: clicking a row moves the checkmark to it.
         @Test func clickingAnOptionMovesTheCheckmark() throws {
             let run = try Run(["options", "--screenshot", "shot.png"])

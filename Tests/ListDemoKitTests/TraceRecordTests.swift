@@ -4,9 +4,10 @@ import Testing
 
 @Test func frameRecordHasSpecKeysInOrder() {
     let record = TraceRecord.frame(12, t: 0.2, dt: 1.0 / 60, work: 0.00041, offset: 123.5, velocity: -1200,
-                                   phase: "decelerating")
+                                   phase: "decelerating", presentT: 0.208, deviation: 9.6)
     #expect(record.jsonLine
-        == #"{"frame":12,"t":0.2,"dt_ms":16.667,"work_ms":0.41,"offset":123.5,"velocity":-1200.0,"phase":"decelerating"}"#)
+        == #"{"frame":12,"t":0.2,"dt_ms":16.667,"work_ms":0.41,"offset":123.5,"velocity":-1200.0,"phase":"decelerating","#
+        + #""present_t":0.208,"deviation":9.6}"#)
 }
 
 @Test(arguments: [

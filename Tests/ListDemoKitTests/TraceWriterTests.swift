@@ -20,7 +20,7 @@ private func lines(at path: String) throws -> [String] {
     try withTemporaryFile { path in
         let writer = try TraceWriter(path: path)
         try writer.append(.frame(1, t: 1.0 / 60, dt: 1.0 / 60, work: 0.000_25, offset: -0.5, velocity: 1e-7,
-                                 phase: "tracking"))
+                                 phase: "tracking", presentT: 0.02, deviation: 0.25))
         try writer.append(.save(t: 2, path: "out/\"quoted\" \\ Zoë\n.json"))
         try writer.append(["event": "custom", "nan": .double(.nan), "flag": true, "none": nil, "big": .int(.max)])
         try writer.close()

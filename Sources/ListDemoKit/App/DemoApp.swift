@@ -9,8 +9,8 @@ final class DemoApp {
     let options: ListDemoOptions
     private(set) var stack: [Scene] = []
     private(set) var windowSize: Size
-    /// Whether the frame-timing overlay is shown (F1, `--overlay`).
-    private(set) var overlayVisible: Bool
+    /// How much of the frame-timing overlay is shown (F1 cycles, `--overlay` starts in full).
+    private(set) var overlayMode: OverlayMode
     /// The overlay's statistics and motion recording, kept while it is hidden too.
     let overlay: FrameOverlay
     private(set) var quitRequested = false
@@ -29,7 +29,7 @@ final class DemoApp {
         self.options = options
         overlay = FrameOverlay(timer: timer)
         self.windowSize = Size(width: Double(options.size.width), height: Double(options.size.height))
-        self.overlayVisible = options.overlay
+        self.overlayMode = options.overlay ? .full : .off
         let menu = MenuScene { [unowned self] name in makeScene(name) }
         if options.scene != .menu, let first = makeScene(options.scene) {
             // The menu is not on screen: it is laid out (and its rows reported) when the user goes back to it.
@@ -75,6 +75,7 @@ final class DemoApp {
     }
 
     private func push(_ scene: Scene, at time: Double) {
+        overlay.sceneChanged()
         stack.append(scene)
         scene.willAppear(at: time)
         layoutList(at: time)
@@ -82,6 +83,7 @@ final class DemoApp {
 
     private func goBack(at time: Double) {
         guard stack.count > 1 else { return }
+        overlay.sceneChanged()
         stack.removeLast()
         try? scene.list.select(nil)
         layoutList(at: time)
@@ -118,10 +120,12 @@ final class DemoApp {
         case .preciseWheel(notches: let precise):
             list.wheel(delta: precise * ListView.wheelNotchDistance, at: time)
         case .pointerDown(let point):
+            overlay.pointer = point
             let inList = listArea.contains(point)
             press = (point, false, list.phase == .idle, inList)
             if inList { list.pointerDown(y: point.y, at: time) }
         case .pointerMoved(let point):
+            overlay.pointer = point
             guard var current = press, current.inList else { return }
             if !current.moved, abs(point.y - current.start.y) + abs(point.x - current.start.x) < Self.clickSlop { return }
             current.moved = true
@@ -166,7 +170,7 @@ final class DemoApp {
 
     private func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) {
         if modifiers.contains(.ctrl), name == "Q" { quitRequested = true; return }
-        if name == "F1" { overlayVisible.toggle(); return }
+        if name == "F1" { overlayMode = overlayMode.next; return }
         if name == "Escape" || (modifiers.contains(.alt) && name == "Left") { goBack(at: time); return }
         if scene.handleKey(name, modifiers: modifiers, at: time) { return }
         let step: ListView.KeyStep? = switch name {
@@ -181,8 +185,8 @@ final class DemoApp {
         if let step { scene.list.key(step, at: time) }
     }
 
-    /// Shows or hides the overlay.
-    func setOverlay(_ visible: Bool) { overlayVisible = visible }
+    /// Shows the overlay in full or hides it (script `overlay on|off`).
+    func setOverlay(_ visible: Bool) { overlayMode = visible ? .full : .off }
 
     /// Scrolls the current list to a row (script `scroll-to`); a missing row is an error event.
     func scrollTo(_ indexPath: IndexPath, position: ScrollPosition, animated: Bool, at time: Double) {
@@ -241,7 +245,7 @@ final class DemoApp {
         if let banner = scene.banner { try Banner(text: banner, width: windowSize.width).draw(on: canvas) }
         try navigationBar.draw(on: canvas)
         overlay.observe(scene.list)
-        if overlayVisible { try overlay.draw(for: scene.list, on: canvas) }
+        try overlay.draw(overlayMode, for: scene.list, top: Theme.navigationBarHeight, on: canvas)
         return drawn
     }
 

@@ -1,5 +1,7 @@
 /// Runs the app with no display: an offscreen canvas of `--size` and a virtual clock that
-/// advances exactly 1/fps per frame, so a run is the same every time.
+/// advances exactly 1/fps per frame, so a run is the same every time. Each frame is computed for
+/// its refresh and presented exactly then, unless the script stalls it (`stall`): it is then
+/// presented that much later, and the frames after it keep the cadence.
 struct HeadlessRunner {
     /// The longest a headless run without a script or duration waits for the list to come to rest.
     static let restLimit = 600.0
@@ -35,12 +37,11 @@ struct HeadlessRunner {
                     canvas = try Canvas(size: size, scale: 1, assets: assets)
                 }
                 session.app.frame(at: time)
-                let drawn = try session.app.draw(on: canvas)
-                try canvas.present()
-                return drawn
+                return try session.app.draw(on: canvas)
             }
-            session.app.overlay.framePresented(at: time, work: work)
-            try session.frameDrawn(frame, work: work, canvas: canvas)
+            let stall = try session.frameDrawn(canvas: canvas)
+            try canvas.present()
+            try session.framePresented(frame, work: work, at: time + stall)
             if session.isOver(at: time) { break }
             if !session.isScripted, options.duration == nil,
                !session.app.isAnimating(at: time) || time >= Self.restLimit { break }

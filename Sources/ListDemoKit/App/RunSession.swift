@@ -10,6 +10,8 @@ final class RunSession {
     private var traceFailure: (any Error)?
     /// Screenshots the script asked for, taken once the next frame is drawn.
     private var pendingScreenshots: [String] = []
+    /// Seconds the next frame is presented after its target time (script `stall`).
+    private var pendingStall = 0.0
 
     /// Whether a script drives the run (it then ends when the script has run out and all is still).
     let isScripted: Bool
@@ -47,19 +49,31 @@ final class RunSession {
                 app.resize(to: size, at: item.time)
             case .overlay(let on): app.setOverlay(on)
             case .screenshot(let path): pendingScreenshots.append(path)
+            case .stall(let seconds): pendingStall += seconds
             case .quit: app.handle(.quit, at: item.time)
             }
         }
     }
 
-    /// Records a drawn frame, and takes the screenshots waiting for it.
-    /// With `live`, the trace is flushed at once (a real window: someone may be watching it).
-    func frameDrawn(_ frame: ListView.Frame, work: Double, canvas: Canvas, live: Bool = false) throws {
-        if let traceFailure { throw traceFailure }
-        try trace?.recordFrame(frame, work: work)
-        if live { try trace?.flush() }
+    /// A frame was drawn on `canvas`: takes the screenshots waiting for it (before presenting,
+    /// which may discard the back buffer) and says how late the script wants it presented
+    /// (0 unless a `stall` is due).
+    func frameDrawn(canvas: Canvas) throws -> Double {
         for path in pendingScreenshots { try PNG.write(try canvas.readPixels(), to: path) }
         pendingScreenshots.removeAll()
+        defer { pendingStall = 0 }
+        return pendingStall
+    }
+
+    /// The frame drawn for `frame.time` was presented at `presentTime` after `work` seconds of
+    /// CPU: the overlay measures how far it was from the gesture's ideal curve, and the trace
+    /// records it. With `live`, the trace is flushed at once (a real window: someone may be
+    /// watching it).
+    func framePresented(_ frame: ListView.Frame, work: Double, at presentTime: Double, live: Bool = false) throws {
+        if let traceFailure { throw traceFailure }
+        let deviation = app.overlay.framePresented(at: presentTime, work: work)
+        try trace?.recordFrame(frame, work: work, presentTime: presentTime, deviation: deviation)
+        if live { try trace?.flush() }
     }
 
     /// Whether the run is over at `time`: quit, `--duration` reached, or the script ran out and

@@ -8,6 +8,8 @@ enum AppInput: Equatable {
     case resize(Size)
     case overlay(Bool)
     case screenshot(String)
+    /// Present the next frame this many seconds late.
+    case stall(Double)
     case quit
 }
 
@@ -103,6 +105,7 @@ private enum CommandPlayback {
         case .resize(let size): self = instant(.resize(Size(width: Double(size.width), height: Double(size.height))))
         case .overlay(let on): self = instant(.overlay(on))
         case .screenshot(let path): self = instant(.screenshot(path))
+        case .stall(let seconds): self = instant(.stall(seconds))
         case .quit: self = instant(.quit)
         }
     }

@@ -10,12 +10,14 @@ final class TraceRecorder {
         writer = try TraceWriter(path: path)
     }
 
-    /// A frame drawn at `frame.time` that took `work` seconds of CPU to produce.
-    func recordFrame(_ frame: ListView.Frame, work: Double) throws {
+    /// A frame drawn for `frame.time` that took `work` seconds of CPU to produce, presented at
+    /// `presentTime`, `deviation` points from the gesture's ideal curve then.
+    func recordFrame(_ frame: ListView.Frame, work: Double, presentTime: Double, deviation: Double) throws {
         let dt = lastFrameTime.map { frame.time - $0 } ?? 0
         lastFrameTime = frame.time
         try writer.append(.frame(frameCount, t: frame.time, dt: dt, work: work, offset: frame.offset,
-                                 velocity: frame.velocity, phase: frame.phase.rawValue))
+                                 velocity: frame.velocity, phase: frame.phase.rawValue,
+                                 presentT: presentTime, deviation: deviation))
         frameCount += 1
     }
 

@@ -1,6 +1,9 @@
+import Glibc
+
 /// Runs the app in a real window: real input, real time, one present per display refresh (vsync,
-/// or paced here when the renderer has none). When nothing moves it blocks waiting for events
-/// instead of drawing (about 0 % CPU at rest).
+/// or paced here when the renderer has none). Each frame is computed for the time it is expected
+/// to be shown (`PresentationSchedule`) and records when it really was. When nothing moves it
+/// blocks waiting for events instead of drawing (about 0 % CPU at rest).
 struct WindowRunner {
     /// How long to block at most when idle, so `--duration` and timers are noticed.
     static let idleWait = 0.5
@@ -20,19 +23,19 @@ struct WindowRunner {
         session.app.overlay.statistics.refreshRate = window.refreshRate
         var needsDraw = true
         // Without vsync (the software renderer) a moving list would be drawn as fast as the CPU
-        // allows: frames are paced to the refresh rate, while input is still taken at once.
-        let frameInterval = window.hasVSync ? 0 : 1 / window.refreshRate
-        var nextFrame = 0.0
+        // allows: frames are presented at their target refreshes, while input is still taken at once.
+        var schedule = PresentationSchedule(interval: 1 / window.refreshRate, followsPresents: window.hasVSync)
         while true {
             let time = now()
             let animating = session.app.isAnimating(at: time)
             let events: [InputEvent]
             if animating || needsDraw {
-                let wait = nextFrame - time
+                let wait = (schedule.nextWorkStart ?? time) - time
                 events = wait > 0 ? try window.waitEvents(timeout: .microseconds(Int(wait * 1_000_000)))
                     : try window.pollEvents()
             } else {
                 session.app.overlay.presentsPaused()
+                schedule.pause()
                 let wake = [session.script.nextTime, session.app.nextWakeTime, options.duration].compactMap { $0 }.min()
                 let wait = min(Self.idleWait, max(0, (wake ?? .infinity) - time))
                 events = try window.waitEvents(timeout: .milliseconds(Int((wait * 1000).rounded(.up))))
@@ -41,28 +44,40 @@ struct WindowRunner {
                 session.app.handle(event, at: now())
                 needsDraw = true
             }
-            let frameTime = now()
-            if session.script.nextTime.map({ $0 <= frameTime }) == true { needsDraw = true }
-            try session.deliverScript(through: frameTime) { try window.setSize($0) }
-            if session.isOver(at: frameTime) { break }
-            guard needsDraw || session.app.isAnimating(at: frameTime) || session.app.nextWakeTime.map({ $0 <= frameTime }) == true
+            let workStart = now()
+            if session.isOver(at: workStart) { break }
+            if session.script.nextTime.map({ $0 <= workStart }) == true { needsDraw = true }
+            guard needsDraw || session.app.isAnimating(at: workStart)
+                    || session.app.nextWakeTime.map({ $0 <= workStart }) == true
             else { continue }
-            guard frameTime >= nextFrame else { continue }
+            guard workStart >= schedule.nextWorkStart ?? workStart else { continue }
+            let target = schedule.target(startingAt: workStart)
             let (frame, work) = try session.app.overlay.timer.time(.work) {
-                session.app.frame(at: frameTime)
+                try session.deliverScript(through: target) { try window.setSize($0) }
+                session.app.frame(at: target)
                 return try session.app.draw(on: window.canvas)
             }
-            try session.frameDrawn(frame, work: work, canvas: window.canvas, live: true)
+            let stall = try session.frameDrawn(canvas: window.canvas)
+            if !window.hasVSync || stall > 0 { Self.sleep(until: target + stall, now: now) }
             try window.canvas.present()
-            // The interval the overlay plots is between presents, which vsync paces.
-            session.app.overlay.framePresented(at: now(), work: work)
-            // On the refresh grid when on time, so frames do not drift late; from now when behind.
-            nextFrame = nextFrame + frameInterval > frameTime ? nextFrame + frameInterval : frameTime + frameInterval
+            let presentTime = now()
+            schedule.presented(target: target, at: presentTime, work: work)
+            try session.framePresented(frame, work: work, at: presentTime, live: true)
             needsDraw = false
         }
         // Read the screenshot from a freshly drawn frame: presenting may discard the back buffer.
         if options.screenshot != nil { try session.app.draw(on: window.canvas) }
         try session.finish(canvas: window.canvas)
         window.leaveForExit()
+    }
+
+    /// Sleeps until `time` on the runner's clock (a target refresh, or a script's stall).
+    private static func sleep(until time: Double, now: () -> Double) {
+        var left = time - now()
+        while left > 0 {
+            var request = timespec(tv_sec: Int(left), tv_nsec: Int((left - left.rounded(.down)) * 1e9))
+            nanosleep(&request, nil)
+            left = time - now()
+        }
     }
 }

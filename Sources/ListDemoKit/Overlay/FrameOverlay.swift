@@ -10,8 +10,10 @@ final class FrameOverlay {
 
     /// The last frames' intervals and work; the runner sets the refresh rate it presents at.
     var statistics: FrameStatistics
-    /// The frames shown for the current or last motion.
-    private(set) var motion = MotionRecorder()
+    /// The current or last gesture, frame by frame.
+    private(set) var gesture = GestureRecorder()
+    /// Where the pointer last was (window points): the panel keeps clear of it.
+    var pointer: Point?
     /// The frame figures printed, as of the last refresh.
     private(set) var summary: FrameStatistics.Summary?
     /// Mean seconds the overlay's statistics and drawing took a frame, over the last refresh
@@ -33,21 +35,30 @@ final class FrameOverlay {
 
     /// Takes the offset `list` shows in the frame being drawn.
     func observe(_ list: ListView) {
-        motion.observe(time: list.time, offset: list.offset, running: list.scroller.motion)
+        gesture.observe(time: list.time, offset: list.offset, velocity: list.velocity, running: list.scroller.motion,
+                        bounds: list.bounds)
     }
+
+    /// The scene changed: the last gesture's curve belongs to the scene left.
+    func sceneChanged() { gesture.clear() }
 
     /// The runner stopped drawing because nothing moved: the gap until the next frame is the
     /// app's choice, not a slow frame, so it is not recorded as an interval.
     func presentsPaused() { lastPresent = nil }
 
-    /// A frame was presented at `time` (seconds, the runner's clock) after `work` seconds of CPU.
-    func framePresented(at time: Double, work: Double) {
+    /// The frame last observed was presented at `time` (seconds, the runner's clock) after
+    /// `work` seconds of CPU; returns how far (points) it was then from the gesture's ideal curve.
+    @discardableResult
+    func framePresented(at time: Double, work: Double) -> Double {
         if let lastPresent { statistics.record(interval: time - lastPresent, work: work) }
         lastPresent = time
+        return gesture.presented(at: time)
     }
 
-    /// Draws the panel over `canvas` for `list`'s state, timing itself.
-    func draw(for list: ListView, on canvas: Canvas) throws {
+    /// Draws the panel in `mode` over `canvas` for `list`'s state, below `top` when it must
+    /// leave the bottom corner to the pointer; timing itself.
+    func draw(_ mode: OverlayMode, for list: ListView, top: Double, on canvas: Canvas) throws {
+        guard let panel = OverlayRenderer.panelRect(mode, in: canvas.size, top: top, pointer: pointer) else { return }
         let state = OverlayRenderer.ListState(phase: list.phase, offset: list.offset, velocity: list.velocity)
         costSum += try timer.time(.overlay) {
             let summary: FrameStatistics.Summary
@@ -59,8 +70,8 @@ final class FrameOverlay {
                 cost = costFrames > 0 ? costSum / Double(costFrames) : cost
                 (costSum, costFrames, lastRefresh) = (0, 0, list.time)
             }
-            try renderer.draw(summary: summary, statistics: statistics, motion: motion, list: state, cost: cost,
-                              on: canvas)
+            try renderer.draw(mode, in: panel, summary: summary, statistics: statistics, gesture: gesture.recording,
+                              list: state, cost: cost, on: canvas)
         }.seconds
         costFrames += 1
     }

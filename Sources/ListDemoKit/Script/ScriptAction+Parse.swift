@@ -57,6 +57,9 @@ extension ScriptAction {
             self = .overlay(isOn: state == "on")
         case .screenshot:
             self = .screenshot(path: try read.single(words))
+        case .stall:
+            self = .stall(seconds: try read.number(read.single(words), in: InputLimits.stall, what: "a stall",
+                                                   unit: "seconds"))
         case .quit:
             guard words.isEmpty else { throw read.shapeError }
             self = .quit

@@ -33,6 +33,9 @@ public enum ScriptAction: Hashable, Sendable {
     case overlay(isOn: Bool)
     /// Save a PNG of the current frame to a path.
     case screenshot(path: String)
+    /// Present the next frame this many seconds after its target time (a late frame on purpose, to check the
+    /// overlay); the frames after it keep the refresh cadence.
+    case stall(seconds: Double)
     /// End the run.
     case quit
 }

@@ -23,6 +23,10 @@ public enum InputLimits {
     /// A drag's pointer samples are made as time passes, so a long one costs no more memory than a short one.
     public static let gestureTime = NumberRange.above(0, through: longestTime)
 
+    /// A script `stall`: a frame presented more than 0 and at most a second late; longer is no longer a late frame
+    /// but a hang, which the overlay is not for.
+    public static let stall = NumberRange.above(0, through: 1)
+
     // MARK: Space
 
     /// A window's width or height in points (`--size`, script `resize`): 100 leaves room for the navigation bar's

@@ -2,17 +2,21 @@ import ScrollCore
 
 /// The records SPEC 2.4 names, so every writer spells their keys the same way and in the same order.
 extension TraceRecord {
-    /// One frame: `{"frame":12,"t":0.2,"dt_ms":16.667,"work_ms":0.41,"offset":123.5,"velocity":-1200.0,"phase":"…"}`.
+    /// One frame: `{"frame":12,"t":0.2,"dt_ms":16.667,"work_ms":0.41,"offset":123.5,"velocity":-1200.0,"phase":"…",
+    /// "present_t":0.208,"deviation":9.6}`.
     ///
-    /// `t`, `dt` and `work` are in seconds; the two durations are written in milliseconds rounded to the microsecond,
-    /// finer than any frame clock or timer here resolves, which keeps lines short.
+    /// `t` (the time the frame was computed for, its target presentation time), `dt` and `work` are in seconds;
+    /// the two durations are written in milliseconds rounded to the microsecond, finer than any frame clock or
+    /// timer here resolves, which keeps lines short. `presentT` is when the frame was presented and `deviation`
+    /// the points between its offset and the gesture's ideal curve at that time.
     public static func frame(
-        _ frame: Int, t: Double, dt: Double, work: Double, offset: Double, velocity: Double, phase: String
+        _ frame: Int, t: Double, dt: Double, work: Double, offset: Double, velocity: Double, phase: String,
+        presentT: Double, deviation: Double
     ) -> TraceRecord {
         [
             "frame": .int(frame), "t": .double(t), "dt_ms": .double(milliseconds(dt)),
             "work_ms": .double(milliseconds(work)), "offset": .double(offset), "velocity": .double(velocity),
-            "phase": .string(phase),
+            "phase": .string(phase), "present_t": .double(presentT), "deviation": .double(deviation),
         ]
     }
 

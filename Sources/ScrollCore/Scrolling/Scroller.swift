@@ -26,8 +26,31 @@ public struct Scroller: Sendable {
         public var startTime: Double
         public var purpose: Purpose
 
+        public init(motion: AnyMotion, startTime: Double, purpose: Purpose) {
+            self.motion = motion
+            self.startTime = startTime
+            self.purpose = purpose
+        }
+
         /// The position at frame time `time`.
         public func position(at time: Double) -> Double { motion.position(at: time - startTime) }
+
+        /// Where this motion puts the content at frame time `time` if no input arrives: its curve,
+        /// through a fling's hand-over to the bounce (or, for wheel inertia, the stop) at an edge
+        /// of `bounds`, and its rest once done. The overlay asks it where a frame's content
+        /// belonged at the moment the frame was presented.
+        public func projectedPosition(at time: Double, within bounds: ScrollBounds) -> Double {
+            let t = time - startTime
+            if case .deceleration(let fling) = motion {
+                if let (edge, crossing) = Scroller.edgeCrossing(of: fling, bounds: bounds), crossing <= t {
+                    guard purpose == .fling else { return edge }
+                    let bounce = Spring(from: edge, velocity: fling.velocity(at: crossing), target: edge)
+                    return bounce.isDone(at: t - crossing) ? edge : bounce.position(at: t - crossing)
+                }
+                return fling.isDone(at: t) ? bounds.clamp(fling.rest) : fling.position(at: t)
+            }
+            return motion.isDone(at: t) ? motion.finalPosition : motion.position(at: t)
+        }
     }
 
     /// Why the scroll position came to rest; the list snaps after some of these.
@@ -118,6 +141,13 @@ public struct Scroller: Sendable {
         }
         if phase == .idle, !bounds.contains(offset) { offset = bounds.clamp(offset) }
         return nil
+    }
+
+    /// Where the content will be at `time` (not before the last advance) if no input arrives:
+    /// the running motion projected there (`RunningMotion.projectedPosition`), or the offset
+    /// itself while dragging or at rest. It changes nothing.
+    public func projectedOffset(at time: Double) -> Double {
+        motion?.projectedPosition(at: time, within: bounds) ?? offset
     }
 
     /// Hands the events recorded since the last call to `body`, then forgets them.
@@ -271,6 +301,11 @@ public struct Scroller: Sendable {
 
     /// The edge a fling from inside the bounds crosses and when, if it does.
     private func edgeCrossing(of fling: Deceleration) -> (edge: Double, time: Double)? {
+        Self.edgeCrossing(of: fling, bounds: bounds)
+    }
+
+    /// The edge of `bounds` a fling from inside them crosses and when, if it does.
+    static func edgeCrossing(of fling: Deceleration, bounds: ScrollBounds) -> (edge: Double, time: Double)? {
         let edge = fling.initialVelocity > 0 ? bounds.max : bounds.min
         guard fling.rest > bounds.max || fling.rest < bounds.min,
               let t = fling.time(toReach: edge), t < fling.duration else { return nil }

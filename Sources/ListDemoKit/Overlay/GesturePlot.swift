@@ -1,0 +1,120 @@
+/// Draws a `GestureRecording`: the offset plot (each segment's ideal curve as a line, named, the
+/// offsets shown as dots at the time they were presented, frames off the curve in red) above a
+/// small velocity plot (the ideal velocity as a line, each frame's as a dot, the largest step at
+/// a hand-over marked). The overlay and `listdemo report` both draw with it.
+struct GesturePlot {
+    /// Points on each segment's ideal curve: enough that an ease-out or a spring reads as a curve.
+    static let curveSamples = 64
+    /// A frame this far from the ideal curve (points) is drawn as a fault: 1 ms late at 2,000 pt/s.
+    static let faultDeviation = 2.0
+    /// The share of the height the velocity plot takes.
+    static let velocityShare = 0.32
+
+    static let background = Color(r: 38, g: 38, b: 42)
+    static let idealCurve = Color(r: 48, g: 209, b: 88)
+    static let shownFrame = Color(r: 255, g: 214, b: 10)
+    /// A colour nothing else on screen uses, so a test can find the faults in a screenshot.
+    static let fault = Color(r: 255, g: 45, b: 165)
+    static let separator = Color(r: 90, g: 90, b: 98)
+    static let label = Color(r: 190, g: 190, b: 196)
+    static let style = TextStyle(size: 11)
+    static let lineHeight = 14.0
+
+    /// Draws `recording` filling `rect` (opaque).
+    func draw(_ recording: GestureRecording, in rect: Rect, on canvas: Canvas) throws {
+        let gap = 3.0
+        let velocityHeight = ((rect.height - gap) * Self.velocityShare).rounded()
+        let offsets = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - gap - velocityHeight)
+        let velocities = Rect(x: rect.minX, y: offsets.maxY + gap, width: rect.width, height: velocityHeight)
+        try canvas.fill(offsets, Self.background)
+        try canvas.fill(velocities, Self.background)
+        guard let span = recording.timeSpan else {
+            try canvas.draw(text: "no gesture yet", style: Self.style, color: Self.label,
+                            at: Point(x: offsets.minX + 4, y: offsets.minY + 2))
+            return
+        }
+        try plot(recording, span: span, in: offsets, value: \.offset, ideal: { $0.position(at: $1) },
+                 time: \.presentTime, unit: "pt", on: canvas)
+        try plot(recording, span: span, in: velocities, value: \.velocity, ideal: { $0.velocity(at: $1) },
+                 time: \.time, unit: "pt/s", on: canvas)
+        try drawSegmentNames(recording, span: span, in: offsets, on: canvas)
+        if let step = recording.largestVelocityStep, step.size >= 1 {
+            let x = Self.x(step.time, span: span, in: velocities)
+            try canvas.fill(Rect(x: x - 1, y: velocities.minY, width: 2, height: velocities.height), Self.fault)
+            try canvas.draw(text: String(cFormat: "step %.0f pt/s", step.size), style: Self.style, color: Self.fault,
+                            at: Point(x: min(x + 3, velocities.maxX - 80), y: velocities.minY + 1))
+        }
+    }
+
+    /// One quantity against time: ideal lines per segment, frames as dots, the range at the right.
+    private func plot(_ recording: GestureRecording, span: ClosedRange<Double>, in rect: Rect,
+                      value: KeyPath<GestureRecording.Frame, Double>,
+                      ideal: (GestureRecording.Segment, Double) -> Double,
+                      time: KeyPath<GestureRecording.Frame, Double>, unit: String, on canvas: Canvas) throws {
+        let segments = recording.segments
+        // Each segment's curve from its start to the next one's (the last to the span's end).
+        var curves: [[(Double, Double)]] = []
+        for (index, segment) in segments.enumerated() {
+            let start = max(segment.startTime, span.lowerBound)
+            let end = index + 1 < segments.count ? segments[index + 1].startTime : span.upperBound
+            guard end >= start else { curves.append([]); continue }
+            curves.append((0...Self.curveSamples).map { sample in
+                let t = start + (end - start) * Double(sample) / Double(Self.curveSamples)
+                return (t, ideal(segment, t))
+            })
+        }
+        var low = Double.infinity, high = -Double.infinity
+        for point in curves.joined() { low = min(low, point.1); high = max(high, point.1) }
+        for frame in recording.frames { low = min(low, frame[keyPath: value]); high = max(high, frame[keyPath: value]) }
+        if !(high - low >= 1) { (low, high) = ((low + high) / 2 - 0.5, (low + high) / 2 + 0.5) }
+        let inset = 3.0
+        func point(_ t: Double, _ v: Double) -> Point {
+            Point(x: Self.x(t, span: span, in: rect),
+                  y: rect.maxY - inset - (v - low) / (high - low) * (rect.height - inset * 2))
+        }
+        for (index, segment) in segments.enumerated() where index > 0 && span.contains(segment.startTime) {
+            let x = Self.x(segment.startTime, span: span, in: rect)
+            try canvas.fill(Rect(x: x, y: rect.minY, width: 1, height: rect.height), Self.separator)
+        }
+        for curve in curves {
+            for (a, b) in zip(curve, curve.dropFirst()) {
+                try canvas.strokeLine(from: point(a.0, a.1), to: point(b.0, b.1), color: Self.idealCurve, width: 1.5)
+            }
+        }
+        for frame in recording.frames {
+            let dot = point(frame[keyPath: time], frame[keyPath: value])
+            let faulty = value == \.offset && frame.deviation >= Self.faultDeviation
+            let size = faulty ? 5.0 : 3.0
+            try canvas.fill(Rect(x: dot.x - size / 2, y: dot.y - size / 2, width: size, height: size),
+                            faulty ? Self.fault : Self.shownFrame)
+        }
+        // Adding zero turns -0.0 into 0.0, which would otherwise print as "-0".
+        try canvas.draw(text: String(cFormat: "%.0f ", high + 0) + unit, style: Self.style, color: Self.label,
+                        in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width - 3, height: Self.lineHeight),
+                        alignment: .trailing)
+        try canvas.draw(text: String(cFormat: "%.0f", low + 0), style: Self.style, color: Self.label,
+                        in: Rect(x: rect.minX, y: rect.maxY - Self.lineHeight - 1, width: rect.width - 3,
+                                 height: Self.lineHeight), alignment: .trailing)
+    }
+
+    /// Each segment's name at the top of its stretch, where there is room for it.
+    private func drawSegmentNames(_ recording: GestureRecording, span: ClosedRange<Double>, in rect: Rect,
+                                  on canvas: Canvas) throws {
+        var freeFrom = rect.minX
+        for segment in recording.segments {
+            let x = max(Self.x(segment.startTime, span: span, in: rect) + 3, freeFrom)
+            guard x < rect.maxX - 60 else { break }
+            let size = try canvas.draw(text: segment.name, style: Self.style, color: Self.idealCurve,
+                                       at: Point(x: x, y: rect.minY + 1))
+            freeFrom = x + size.width + 6
+        }
+    }
+
+    /// Where frame time `t` falls across `rect`.
+    private static func x(_ t: Double, span: ClosedRange<Double>, in rect: Rect) -> Double {
+        let inset = 3.0
+        let width = span.upperBound - span.lowerBound
+        let fraction = width > 0 ? (t - span.lowerBound) / width : 0
+        return rect.minX + inset + fraction * (rect.width - inset * 2)
+    }
+}

@@ -1,0 +1,161 @@
+import ScrollCore
+
+/// One gesture from the finger's release (or the wheel, key or request that set the list
+/// moving) to rest: every motion that ran, each with its ideal curve and name, and the frames
+/// shown, each with when it was computed for, when it was presented, what it showed and how far
+/// that was from the ideal curve when it was seen.
+///
+/// The overlay builds one live (`GestureRecorder`); `listdemo report` rebuilds them from a
+/// trace (`TraceGestures`); the same plots draw both (`GesturePlot`).
+struct GestureRecording: Equatable {
+    /// Frames kept per gesture (a long fling at 144 Hz is about 600); later frames are not kept.
+    static let capacity = 4096
+
+    /// One motion of the gesture: a fling, a bounce, a snap, a wheel or key animation…
+    struct Segment: Equatable {
+        /// What the motion was for, in the overlay's words ("fling", "bounce", "snap", "wheel").
+        var name: String
+        var motion: AnyMotion
+        /// Frame time the motion started (its curve is evaluated at time − startTime).
+        var startTime: Double
+
+        /// The position on the ideal curve at frame time `time`: the final position once done.
+        func position(at time: Double) -> Double {
+            let t = time - startTime
+            return motion.isDone(at: t) ? motion.finalPosition : motion.position(at: max(0, t))
+        }
+
+        /// The ideal velocity at frame time `time`: 0 once done (the list rests).
+        func velocity(at time: Double) -> Double {
+            let t = time - startTime
+            return motion.isDone(at: t) ? 0 : motion.velocity(at: max(0, t))
+        }
+
+        /// When the motion ends, frame time.
+        var endTime: Double { startTime + motion.duration }
+    }
+
+    /// One frame shown during the gesture.
+    struct Frame: Equatable {
+        /// The time the frame was computed for (its target presentation time).
+        var time: Double
+        /// When it was presented.
+        var presentTime: Double
+        /// The offset it drew.
+        var offset: Double
+        /// The engine's velocity at `time`.
+        var velocity: Double
+        /// Points between `offset` and the gesture's ideal curve at `presentTime`.
+        var deviation: Double
+    }
+
+    /// A jump in velocity where one segment handed over to the next.
+    struct VelocityStep: Equatable {
+        var time: Double
+        /// The velocity the outgoing segment had then (0 when it had come to rest) and the
+        /// incoming one started with, points per second.
+        var before: Double
+        var after: Double
+        var from: String
+        var to: String
+        var size: Double { abs(after - before) }
+    }
+
+    private(set) var segments: [Segment] = []
+    private(set) var frames: [Frame] = []
+
+    var isEmpty: Bool { segments.isEmpty }
+
+    /// Adds a motion that started at `segment.startTime`; it ends the one before it.
+    mutating func append(_ segment: Segment) { segments.append(segment) }
+
+    /// Adds a frame, unless `capacity` frames are already kept.
+    mutating func append(_ frame: Frame) {
+        guard frames.count < Self.capacity else { return }
+        frames.append(frame)
+    }
+
+    /// Sets the last frame's presentation time and deviation once it has been presented.
+    mutating func presentLastFrame(at time: Double, deviation: Double) {
+        guard !frames.isEmpty else { return }
+        frames[frames.count - 1].presentTime = time
+        frames[frames.count - 1].deviation = deviation
+    }
+
+    /// Moves every position by `delta`: content changed above the screen and the motion moved with it.
+    mutating func shift(by delta: Double) {
+        for index in segments.indices {
+            segments[index].motion = segments[index].motion.shifted(by: delta)
+        }
+        for index in frames.indices { frames[index].offset += delta }
+    }
+
+    /// Replaces the last segment's motion (the engine carried it on, shifted).
+    mutating func updateLastSegment(_ motion: AnyMotion) {
+        guard !segments.isEmpty else { return }
+        segments[segments.count - 1].motion = motion
+    }
+
+    /// The segment running at frame time `time`: the last one started by then (the first before any).
+    func segment(at time: Double) -> Segment? {
+        segments.last { $0.startTime <= time } ?? segments.first
+    }
+
+    /// The ideal curve of the gesture at frame time `time`.
+    func idealPosition(at time: Double) -> Double? { segment(at: time)?.position(at: time) }
+
+    /// The ideal velocity of the gesture at frame time `time`.
+    func idealVelocity(at time: Double) -> Double? { segment(at: time)?.velocity(at: time) }
+
+    /// From the first segment's start to the later of the last frame's presentation and the last segment's end.
+    var timeSpan: ClosedRange<Double>? {
+        guard let first = segments.first else { return nil }
+        let end = max(frames.last?.presentTime ?? first.startTime, segments.last.map(\.endTime) ?? first.startTime)
+        return first.startTime...max(end, first.startTime)
+    }
+
+    /// The largest distance between a frame shown and the ideal curve when it was seen; 0 with no frames.
+    var largestDeviation: Double { frames.reduce(0) { max($0, $1.deviation) } }
+
+    /// The frame that deviated most, if any did.
+    var mostDeviatedFrame: Frame? { frames.max { $0.deviation < $1.deviation } }
+
+    /// Every hand-over, in order: the velocity the outgoing motion had at the moment the next one
+    /// started against the velocity the next one started with.
+    var velocitySteps: [VelocityStep] {
+        zip(segments, segments.dropFirst()).map { old, new in
+            VelocityStep(time: new.startTime, before: old.velocity(at: new.startTime),
+                         after: new.motion.velocity(at: 0), from: old.name, to: new.name)
+        }
+    }
+
+    /// The largest jump in velocity at a hand-over, if there was a hand-over.
+    var largestVelocityStep: VelocityStep? { velocitySteps.max { $0.size < $1.size } }
+}
+
+extension GestureRecording.Segment {
+    /// The segment for one of the engine's running motions.
+    init(_ running: Scroller.RunningMotion) {
+        self.init(name: Self.name(of: running.purpose), motion: running.motion, startTime: running.startTime)
+    }
+
+    /// What a motion was for, in a word.
+    static func name(of purpose: Scroller.RunningMotion.Purpose) -> String {
+        switch purpose {
+        case .fling: "fling"
+        case .wheelFling: "coast"
+        case .bounce: "bounce"
+        case .animation(let kind): kind.rawValue
+        }
+    }
+
+    /// The curve's description ("ease-out · 0.50 s", "exponential, rate 0.998 · 3.80 s").
+    var curveDescription: String {
+        let curve = switch motion {
+        case .animation(let animation): animation.curve.name
+        case .deceleration(let deceleration): String(cFormat: "exponential, rate %.3f", deceleration.rate)
+        case .spring: "critically damped spring"
+        }
+        return curve + String(cFormat: " · %.2f s", motion.duration)
+    }
+}

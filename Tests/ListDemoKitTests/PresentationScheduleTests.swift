@@ -1,0 +1,44 @@
+import Testing
+@testable import ListDemoKit
+
+/// When a window frame is expected to be shown (SPEC §2.1): the next refresh after its work.
+@Suite struct PresentationScheduleTests {
+    private let refresh = 1.0 / 60
+
+    @Test func afterAPauseTheFrameIsShownAsSoonAsItsWorkIsDone() {
+        let schedule = PresentationSchedule(interval: refresh, followsPresents: false)
+        #expect(schedule.nextWorkStart == nil)
+        #expect(abs(schedule.target(startingAt: 3) - (3 + schedule.expectedWork)) < 1e-12)
+    }
+
+    /// Without vsync the grid is the targets': on time or 3 ms late, the next frame aims for the
+    /// next refresh of the same grid.
+    @Test func withoutVSyncTheGridStaysOnTheTargets() {
+        var schedule = PresentationSchedule(interval: refresh, followsPresents: false)
+        schedule.presented(target: 1, at: 1.003, work: 0.001)
+        let start = try! #require(schedule.nextWorkStart)
+        #expect(abs(start - (1 + refresh - schedule.expectedWork)) < 1e-12)
+        #expect(abs(schedule.target(startingAt: start) - (1 + refresh)) < 1e-12)
+        // Woken 2 ms late: still the same refresh. Started 10 ms late: the one after.
+        #expect(abs(schedule.target(startingAt: start + 0.002) - (1 + refresh)) < 1e-12)
+        #expect(abs(schedule.target(startingAt: start + 0.010) - (1 + 2 * refresh)) < 1e-12)
+    }
+
+    /// With vsync the present returns at the refresh it landed on: the grid follows the presents.
+    @Test func withVSyncTheGridFollowsThePresents() {
+        var schedule = PresentationSchedule(interval: refresh, followsPresents: true)
+        schedule.presented(target: 1, at: 1.0162, work: 0.002)
+        #expect(abs(schedule.target(startingAt: 1.02) - (1.0162 + refresh)) < 1e-12)
+    }
+
+    /// The expected work is the longest recent frame's, shrinking slowly after it.
+    @Test func expectedWorkFollowsTheLongestRecentFrame() {
+        var schedule = PresentationSchedule(interval: refresh, followsPresents: false)
+        schedule.presented(target: 1, at: 1, work: 0.008)
+        #expect(schedule.expectedWork == 0.008)
+        schedule.presented(target: 1 + refresh, at: 1 + refresh, work: 0.001)
+        #expect(abs(schedule.expectedWork - 0.0076) < 1e-12)
+        schedule.pause()
+        #expect(schedule.nextWorkStart == nil)
+    }
+}
