@@ -58,7 +58,7 @@ extension ScriptAction {
         case .screenshot:
             self = .screenshot(path: try read.single(words))
         case .stall:
-            self = .stall(seconds: try read.number(read.single(words), in: InputLimits.stall, what: "a stall",
+            self = .stall(seconds: try read.number(read.single(words), in: InputLimits.stall, what: "the stall",
                                                    unit: "seconds"))
         case .quit:
             guard words.isEmpty else { throw read.shapeError }
