@@ -1,4 +1,5 @@
 import CSDL2
+import FoundationEssentials
 
 /// A desktop window with its canvas and its input: resizable, HiDPI-aware, 480×800 points by
 /// default. Create, draw, pump events and close it on one thread (the app's main thread).
@@ -16,15 +17,25 @@ public final class Window {
     private var events: [InputEvent] = []
 
     /// Opens a window titled `title` of `size` points, drawing with `renderer`; throws one line
-    /// ("cannot open a window: no display …") when there is no display to open it on.
+    /// ("no display …") when there is no display to open it on, including when SDL would fall back to
+    /// a driver that shows nothing (`DisplayCheck`; `environment` is the process's).
     public init(title: String = "listdemo", size: Size = Size(width: 480, height: 800),
-                renderer preference: RendererPreference = .fromEnvironment(), assets: Assets) throws {
+                renderer preference: RendererPreference = .fromEnvironment(), assets: Assets,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard let width = Int32(exactly: size.width.rounded()), let height = Int32(exactly: size.height.rounded()),
               width > 0, height > 0 else {
             throw PlatformError("cannot open a window of \(size) points")
         }
+        if let problem = DisplayCheck.problem(environment: environment) {
+            throw PlatformError(problem)
+        }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw PlatformError.sdl("cannot open a window: no display (set DISPLAY or use --headless)")
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+        if let problem = DisplayCheck.problem(driver: driver, environment: environment) {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw PlatformError(problem)
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,

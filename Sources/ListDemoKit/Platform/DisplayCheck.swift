@@ -1,0 +1,30 @@
+/// Whether the video driver SDL started shows a window to a person, and the one-line complaint when it does not.
+///
+/// With no display SDL does not fail: it falls back to a driver that draws nowhere ("offscreen", "dummy") or on a text
+/// console ("evdev", "KMSDRM"), and the app would run forever showing nothing. A driver the user names in
+/// `SDL_VIDEODRIVER` is theirs to choose, and is never second-guessed.
+enum DisplayCheck {
+    /// The drivers SDL falls back to when neither X11 nor Wayland answers (compared ignoring case).
+    static let fallbackDrivers: Set<String> = ["offscreen", "dummy", "evdev", "kmsdrm"]
+
+    /// Why no window can be seen, known before SDL starts: the environment names no display and no driver, so SDL could
+    /// only fall back (and its Wayland probe would print a stray line on the way). Nil when SDL should be asked.
+    static func problem(environment: [String: String]) -> String? {
+        let named = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].contains { environment[$0]?.isEmpty == false }
+        return named ? nil : problem(driver: nil, environment: environment)
+    }
+
+    /// Why a window on `driver` (SDL's current video driver, nil when none started) would show nothing, given the
+    /// process's environment; nil when it will be seen or the user chose the driver.
+    static func problem(driver: String?, environment: [String: String]) -> String? {
+        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        if value("SDL_VIDEODRIVER") != nil { return nil }
+        if let driver, !fallbackDrivers.contains(driver.lowercased()) { return nil }
+        let displays = [("DISPLAY", value("DISPLAY")), ("WAYLAND_DISPLAY", value("WAYLAND_DISPLAY"))]
+            .compactMap { name, value in value.map { "\(name) \($0.quotedForMessage)" } }
+        let reason = displays.isEmpty
+            ? "DISPLAY and WAYLAND_DISPLAY are unset"
+            : "cannot connect to \(displays.joined(separator: " or "))"
+        return "no display (\(reason)); use --headless to run without one"
+    }
+}

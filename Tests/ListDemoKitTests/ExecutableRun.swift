@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// One run of the real `listdemo` executable under a time limit: a hang ends as a failed run (killed), never as a
+/// stalled test suite.
+struct ExecutableRun {
+    /// The exit status, or the signal that ended the run.
+    let status: Int32
+    /// Whether it exited (rather than dying by a signal, as a trap or the time limit's kill does).
+    let exited: Bool
+    /// Whether it was still running at the time limit and was killed.
+    let timedOut: Bool
+    /// Everything it wrote to standard error.
+    let errors: String
+    /// Wall-clock time from launch to exit.
+    let elapsed: Duration
+
+    /// Standard error's lines, empty ones left out.
+    var errorLines: [Substring] { errors.split(separator: "\n", omittingEmptySubsequences: true) }
+
+    /// Runs `arguments` in `directory` with `environment` (the whole environment: nothing is inherited), killing the
+    /// process if it is still running after `limit`.
+    init(_ arguments: [String], environment: [String: String], in directory: URL, limit: Duration) throws {
+        let process = Process()
+        process.executableURL = PlatformTests.EndToEndTests.executable
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = directory
+        // A file, not a pipe: a process that fills a pipe nobody reads would hang for the wrong reason.
+        let errorsFile = directory.appendingPathComponent("stderr-\(UUID().uuidString).txt")
+        guard FileManager.default.createFile(atPath: errorsFile.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errorsFile.path])
+        }
+        let errorsHandle = try FileHandle(forWritingTo: errorsFile)
+        defer { try? errorsHandle.close() }
+        process.standardError = errorsHandle
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        let start = ContinuousClock.now
+        try process.run()
+        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) * 1e-18
+        timedOut = ended.wait(timeout: .now() + seconds) == .timedOut
+        if timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            ended.wait()
+        }
+        elapsed = ContinuousClock.now - start
+        process.waitUntilExit()
+        exited = process.terminationReason == .exit
+        status = process.terminationStatus
+        errors = String(decoding: try Data(contentsOf: errorsFile), as: UTF8.self)
+    }
+
+    /// The environment of a fresh login with no display: only PATH and HOME, then `extra`.
+    static func cleanEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+        let inherited = ProcessInfo.processInfo.environment
+        return ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? "/"].merging(extra) { $1 }
+    }
+
+    /// This process's environment with `changes` applied.
+    static func inheritedEnvironment(_ changes: [String: String] = [:]) -> [String: String] {
+        ProcessInfo.processInfo.environment.merging(changes) { $1 }
+    }
+}
