@@ -5,11 +5,11 @@ extension PlatformTests {
     @Suite struct PlatformLRUCacheTests {
         @Test func evictsTheLeastRecentlyUsedEntry() {
             var cache = LRUCache<String, Int>(capacity: 2)
-            #expect(cache.insert(1, for: "a") == nil)
-            #expect(cache.insert(2, for: "b") == nil)
+            #expect(cache.insert(1, for: "a").isEmpty)
+            #expect(cache.insert(2, for: "b").isEmpty)
             #expect(cache.value(for: "a") == 1)  // "b" is now the oldest
             let evicted = cache.insert(3, for: "c")
-            #expect(evicted?.key == "b" && evicted?.value == 2)
+            #expect(evicted.map(\.key) == ["b"] && evicted.map(\.value) == [2])
             #expect(cache.value(for: "b") == nil)
             #expect(cache.value(for: "a") == 1 && cache.value(for: "c") == 3)
             #expect(cache.count == 2)
@@ -19,8 +19,38 @@ extension PlatformTests {
             var cache = LRUCache<String, Int>(capacity: 2)
             _ = cache.insert(1, for: "a")
             let replaced = cache.insert(9, for: "a")
-            #expect(replaced?.key == "a" && replaced?.value == 1)
+            #expect(replaced.map(\.key) == ["a"] && replaced.map(\.value) == [1])
             #expect(cache.value(for: "a") == 9 && cache.count == 1)
+        }
+
+        @Test func costEvictsTheOldestEntriesUntilTheNewOneFits() {
+            var cache = LRUCache<String, Int>(capacity: 10, costLimit: 100)
+            _ = cache.insert(1, for: "a", cost: 40)
+            _ = cache.insert(2, for: "b", cost: 30)
+            _ = cache.insert(3, for: "c", cost: 30)
+            #expect(cache.totalCost == 100 && cache.count == 3)
+            _ = cache.value(for: "a")  // "b" is now the oldest, then "c"
+            let evicted = cache.insert(4, for: "d", cost: 50)
+            #expect(evicted.map(\.key) == ["b", "c"])
+            #expect(cache.totalCost == 90 && cache.count == 2)
+            #expect(cache.value(for: "a") == 1 && cache.value(for: "d") == 4)
+        }
+
+        @Test func anEntryCostingMoreThanTheLimitIsKeptAloneUntilTheNext() {
+            var cache = LRUCache<String, Int>(capacity: 10, costLimit: 100)
+            _ = cache.insert(1, for: "a", cost: 10)
+            #expect(cache.insert(2, for: "huge", cost: 500).map(\.key) == ["a"])
+            #expect(cache.count == 1 && cache.totalCost == 500)
+            #expect(cache.insert(3, for: "b", cost: 10).map(\.key) == ["huge"])
+            #expect(cache.count == 1 && cache.totalCost == 10)
+        }
+
+        @Test func replacingAnEntryReplacesItsCost() {
+            var cache = LRUCache<String, Int>(capacity: 10, costLimit: 100)
+            _ = cache.insert(1, for: "a", cost: 60)
+            _ = cache.insert(2, for: "b", cost: 30)
+            #expect(cache.insert(9, for: "a", cost: 70).map(\.key) == ["a"], "only the old value, not b")
+            #expect(cache.totalCost == 100 && cache.value(for: "b") == 2)
         }
 
         @Test func removeAllHandsBackEveryValueAndStartsAfresh() {

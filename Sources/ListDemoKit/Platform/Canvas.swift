@@ -17,6 +17,10 @@ public final class Canvas {
 
     /// The number of distinct rasterised texts kept before the least recently drawn is dropped.
     public static let textCacheCapacity = 512
+    /// The pixel memory of rasterised texts kept before the least recently drawn are dropped:
+    /// 16 MiB holds every text of a full-HD screen several times over, and bounds a form field
+    /// typed one character at a time, whose every version is a new texture.
+    public static let textCacheByteBudget = 16 << 20
 
     /// Size in points.
     public private(set) var size: Size
@@ -32,7 +36,7 @@ public final class Canvas {
     private var renderer: OpaquePointer?
     private let backing: Backing
     private let fonts: FontLibrary
-    private let textCache = TextCache(capacity: Canvas.textCacheCapacity)
+    private let textCache = TextCache(capacity: Canvas.textCacheCapacity, byteBudget: Canvas.textCacheByteBudget)
     /// SDL treats an empty clip rectangle as "no clip", so an empty clip is kept here instead.
     private var clipIsEmpty = false
     /// Whether fills and lines currently blend (the renderer's draw blend mode).

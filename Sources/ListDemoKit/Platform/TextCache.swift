@@ -10,13 +10,20 @@ public struct TextCacheStatistics: Sendable, Equatable {
     public var evictions = 0
     /// Textures held now.
     public var count = 0
+    /// The pixel memory of the textures held now, 4 bytes a pixel.
+    public var bytes = 0
+    /// The most `bytes` seen at once.
+    public var peakBytes = 0
     /// The most textures held at once.
     public let capacity: Int
+    /// The most pixel memory held at once (beyond it only by a single texture larger than all of it).
+    public let byteBudget: Int
 }
 
 /// Rasterised text kept as SDL textures, keyed by (string, style, colour), so text that does not
-/// change is rasterised once however many frames draw it. Bounded: the least recently drawn
-/// texture is destroyed when full.
+/// change is rasterised once however many frames draw it. Bounded both in textures and in bytes
+/// of pixels: the least recently drawn textures are destroyed when either bound is reached, so
+/// text that grows one character at a time (each version a new texture) cannot pile up.
 ///
 /// The textures belong to the canvas's renderer: the canvas empties this cache before it
 /// destroys that renderer.
@@ -40,10 +47,10 @@ final class TextCache {
     /// Hits, misses and occupancy since the cache was made.
     private(set) var statistics: TextCacheStatistics
 
-    /// Creates an empty cache for at most `capacity` textures.
-    init(capacity: Int) {
-        entries = LRUCache(capacity: capacity)
-        statistics = TextCacheStatistics(capacity: capacity)
+    /// Creates an empty cache for at most `capacity` textures of at most `byteBudget` bytes in all.
+    init(capacity: Int, byteBudget: Int) {
+        entries = LRUCache(capacity: capacity, costLimit: byteBudget)
+        statistics = TextCacheStatistics(capacity: capacity, byteBudget: byteBudget)
     }
 
     /// The texture for `key`, made by `rasterise` only when it is not cached.
@@ -54,11 +61,15 @@ final class TextCache {
         }
         let texture = try rasterise()
         statistics.misses += 1
-        if let evicted = entries.insert(texture, for: key) {
+        // SDL keeps a texture's pixels as 32-bit ARGB.
+        let bytes = Int(texture.width) * Int(texture.height) * 4
+        for evicted in entries.insert(texture, for: key, cost: bytes) {
             SDL_DestroyTexture(evicted.value.handle)
             statistics.evictions += 1
         }
         statistics.count = entries.count
+        statistics.bytes = entries.totalCost
+        statistics.peakBytes = max(statistics.peakBytes, statistics.bytes)
         return texture
     }
 
@@ -68,5 +79,6 @@ final class TextCache {
             SDL_DestroyTexture(texture.handle)
         }
         statistics.count = 0
+        statistics.bytes = 0
     }
 }
