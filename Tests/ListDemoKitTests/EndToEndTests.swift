@@ -186,6 +186,41 @@ extension PlatformTests {
             #expect(faults >= 9, "the overlay marks the late frame")
         }
 
+        /// Issue 11: the feed resized narrow and wide again as a user drags the window's edge (here
+        /// `xdotool windowsize`): after each resize the window must show every row drawn. A blank
+        /// row is a white band taller than any gap inside a drawn row (text lines are at most about
+        /// 20 px apart; an undrawn post is at least 64 px of white).
+        @Test func resizingTheFeedNarrowAndWideLeavesNoRowBlank() throws {
+            let run = try Run(["feed", "--size", "900x700"])
+            let id = try run.server.xdotool(Self.window)
+            for (width, height) in [(320, 700), (900, 700), (480, 500), (1000, 800)] {
+                let before = run.frames.count
+                try run.server.xdotool(["windowsize", id, "\(width)", "\(height)"])
+                #expect(waitUntil(10) { run.frames.count > before }, "a frame was drawn at \(width)x\(height)")
+                // Nothing moves after a resize: once frames stop, the window shows the last one.
+                var count = run.frames.count
+                #expect(waitUntil(10) {
+                    usleep(200_000)
+                    defer { count = run.frames.count }
+                    return run.frames.count == count
+                }, "the app came to rest")
+                let shot = run.directory.appendingPathComponent("resized-\(width).png").path
+                try run.server.run("/usr/bin/import", ["-window", id, shot])
+                let image = try PNG.read(from: shot)
+                #expect(image.width == width && image.height == height, "the window is \(width)x\(height)")
+                var blank = 0, longest = 0
+                for y in Int(Theme.navigationBarHeight)..<image.height {
+                    let white = (0..<(image.width - 8)).allSatisfy { image[$0, y] == Theme.background }
+                    blank = white ? blank + 1 : 0
+                    longest = max(longest, blank)
+                }
+                #expect(longest < 40, "a white band \(longest) px tall at \(width)x\(height): a row drawn blank")
+            }
+            try run.server.xdotool("key", "ctrl+q")
+            let exit = run.exit(within: 10)
+            #expect(exit.status == 0, "stderr: \(exit.stderr)")
+        }
+
         /// Seed 000 in a real window: clicking a row moves the checkmark to it.
         @Test func clickingAnOptionMovesTheCheckmark() throws {
             let run = try Run(["options", "--screenshot", "shot.png"])

@@ -38,7 +38,7 @@ final class HeadlessDriver {
         try session.deliverScript(through: time) { size in
             canvas = try Canvas(size: size, scale: 1, assets: PlatformTestSupport.assets())
         }
-        app.frame(at: time)
+        try app.frame(at: time, measuringWith: canvas)
         frames.append(try app.draw(on: canvas))
         frameCount += 1
     }

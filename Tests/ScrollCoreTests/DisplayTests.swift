@@ -15,6 +15,7 @@ struct DisplayTests {
     @Test func rowsComeAndGoInRowOrder() {
         let list = ListView(dataSource: TestDataSource(rows: 100, height: 50))
         list.setViewportHeight(200, at: 0)
+        list.advance(to: 0)
         #expect(displayEvents(list).map(\.1.row) == [0, 1, 2, 3])
         #expect(list.visibleRows.map(\.row) == [0, 1, 2, 3])
         list.wheel(notches: 1, at: 0)       // 120 pt: rows 2...6 visible
@@ -29,6 +30,7 @@ struct DisplayTests {
         let data = TestDataSource(rows: 10, height: 50)
         let list = ListView(dataSource: data)
         list.setViewportHeight(200, at: 0)
+        list.advance(to: 0)
         _ = displayEvents(list)
         data.sections[0].remove(at: 1)
         list.deleteRows(at: [IndexPath(row: 1, section: 0)], at: 1)

@@ -21,6 +21,8 @@ final class DemoApp {
 
     private var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool)?
     private var lastMovement = -Double.infinity
+    /// The frame the list produced last: what `draw(on:)` shows.
+    private var lastFrame: ListView.Frame?
     private let renderer = ListRenderer()
 
     /// The app showing the scene `options` names (the menu by default), `size` points large;
@@ -208,15 +210,30 @@ final class DemoApp {
 
     // MARK: Frames
 
-    /// Advances the current scene to frame time `time`.
+    /// Advances the current scene to frame time `time` without measuring rows (their heights stay
+    /// as the data source gave them): for tests that draw nothing.
     @discardableResult
     func frame(at time: Double) -> ListView.Frame {
+        advanceList(to: time) { _ in nil }
+    }
+
+    /// Advances the current scene to frame time `time`, the scene measuring the rows the list asks
+    /// about with `canvas`'s text: the frame `draw(on:)` then draws, as it is.
+    @discardableResult
+    func frame(at time: Double, measuringWith canvas: Canvas) throws -> ListView.Frame {
+        let width = listArea.width
+        let scene = self.scene
+        return try advanceList(to: time) { try scene.measureRow($0, width: width, canvas: canvas) }
+    }
+
+    private func advanceList(to time: Double, measuring measure: (IndexPath) throws -> Double?) rethrows -> ListView.Frame {
         scene.tick(at: time)
         // A banner that came or went since the last frame moved the list's area.
         if scene.list.viewportHeight != listArea.height { layoutList(at: time) }
-        let frame = scene.list.advance(to: time)
+        let frame = try scene.list.advance(to: time, measuringRows: measure)
         if frame.phase != .idle { lastMovement = time }
         forwardEvents()
+        lastFrame = frame
         return frame
     }
 
@@ -229,24 +246,20 @@ final class DemoApp {
     /// When the scene next wants a frame while nothing moves.
     var nextWakeTime: Double? { scene.nextWakeTime }
 
-    /// Draws the whole window; the overlay last, over everything.
-    /// Returns the state drawn (the trace's frame: measuring rows may have moved the offset
-    /// since `frame(at:)`).
+    /// Draws the last frame the list produced on the whole window; the overlay last, over everything.
+    /// Returns that frame (what the trace records).
     @discardableResult
     func draw(on canvas: Canvas) throws -> ListView.Frame {
+        let frame = lastFrame ?? self.frame(at: scene.list.time)
         let area = listArea
         try canvas.clear(scene.background)
-        try scene.prepareRows(scene.list.visibleRows, width: area.width, canvas: canvas)
-        // Measuring may have changed heights above the screen; take the frame's rows again.
-        let drawn = scene.list.advance(to: scene.list.time)
-        forwardEvents()
         try renderer.draw(scene, in: area, on: canvas,
-                          indicatorVisible: scene.list.time - lastMovement < Theme.scrollIndicatorLinger)
+                          indicatorVisible: frame.time - lastMovement < Theme.scrollIndicatorLinger)
         if let banner = scene.banner { try Banner(text: banner, width: windowSize.width).draw(on: canvas) }
         try navigationBar.draw(on: canvas)
         overlay.observe(scene.list)
         try overlay.draw(overlayMode, for: scene.list, top: Theme.navigationBarHeight, on: canvas)
-        return drawn
+        return frame
     }
 
     private func forwardEvents() {

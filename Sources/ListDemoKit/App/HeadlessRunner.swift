@@ -36,7 +36,7 @@ struct HeadlessRunner {
                 try session.deliverScript(through: time) { size in
                     canvas = try Canvas(size: size, scale: 1, assets: assets)
                 }
-                session.app.frame(at: time)
+                try session.app.frame(at: time, measuringWith: canvas)
                 return try session.app.draw(on: canvas)
             }
             let stall = try session.frameDrawn(canvas: canvas)

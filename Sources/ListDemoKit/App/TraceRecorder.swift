@@ -25,6 +25,9 @@ final class TraceRecorder {
         let record: TraceRecord = switch event {
         case .animation(let t, let kind, let from, let to, let duration, let curve):
             .animation(t: t, kind: kind.rawValue, from: from, to: to, duration: duration, curve: curve.name)
+        case .retarget(let t, let kind, let from, let velocity, let to, let duration):
+            ["event": "retarget", "t": .double(t), "kind": .string(kind.rawValue), "from": .double(from),
+             "velocity": .double(velocity), "to": .double(to), "duration": .double(duration)]
         case .deceleration(let t, let from, let velocity, let rate, let rest):
             .deceleration(t: t, from: from, velocity: velocity, rate: rate, rest: rest)
         case .bounce(let t, let from, let velocity, let edge):

@@ -54,7 +54,7 @@ struct WindowRunner {
             let target = schedule.target(startingAt: workStart)
             let (frame, work) = try session.app.overlay.timer.time(.work) {
                 try session.deliverScript(through: target) { try window.setSize($0) }
-                session.app.frame(at: target)
+                try session.app.frame(at: target, measuringWith: window.canvas)
                 return try session.app.draw(on: window.canvas)
             }
             let stall = try session.frameDrawn(canvas: window.canvas)

@@ -155,6 +155,7 @@ extension GestureRecording.Segment {
         case .animation(let animation): animation.curve.name
         case .deceleration(let deceleration): String(cFormat: "exponential, rate %.3f", deceleration.rate)
         case .spring: "critically damped spring"
+        case .retargeted: "cubic, velocity kept"
         }
         return curve + String(cFormat: " · %.2f s", motion.duration)
     }

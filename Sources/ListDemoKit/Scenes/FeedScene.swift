@@ -15,7 +15,7 @@ final class FeedScene: Scene, ListDataSource {
     let title = "Feed"
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
     private let content: FeedContent
-    /// Wrapped lines of the posts on screen, for the width they were wrapped at.
+    /// Wrapped lines of posts recently on screen, for the row width they were wrapped at.
     private var wrapped: [Int: [String]] = [:]
     private var wrapWidth = 0.0
 
@@ -33,38 +33,38 @@ final class FeedScene: Scene, ListDataSource {
     func heightForHeader(inSection section: Int) -> Double { Self.headerHeight }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 
-    /// Wraps the posts about to be drawn and gives the list their real heights.
-    func prepareRows(_ rows: [IndexPath], width: Double, canvas: Canvas) throws {
+    /// A post's real height: its text wrapped to the row's width.
+    func measureRow(_ indexPath: IndexPath, width: Double, canvas: Canvas) throws -> Double? {
+        guard indexPath.row == 0 else { return nil }
+        let lines = try wrappedPost(inSection: indexPath.section, width: width, canvas: canvas)
+        return (Double(lines.count) * (try canvas.lineHeight(for: Theme.body)) + 2 * Self.postPadding).rounded(.up)
+    }
+
+    /// The lines of a post in a row `width` wide, wrapped once and kept while the width holds.
+    private func wrappedPost(inSection section: Int, width: Double, canvas: Canvas) throws -> [String] {
         if width != wrapWidth {
             wrapped.removeAll(keepingCapacity: true)
             wrapWidth = width
         }
+        if let lines = wrapped[section] { return lines }
         // Posts that scrolled away are dropped only once the cache has grown, not every frame:
-        // a steady frame allocates nothing here.
-        if wrapped.count > Self.wrappedCacheLimit {
-            let onScreen = Set(rows.lazy.filter { $0.row == 0 }.map(\.section))
+        // a steady frame allocates nothing here. A post dropped and needed again is wrapped again.
+        if wrapped.count >= Self.wrappedCacheLimit {
+            let onScreen = Set(list.visibleRows.lazy.filter { $0.row == 0 }.map(\.section))
             wrapped = wrapped.filter { onScreen.contains($0.key) }
         }
-        for indexPath in rows where indexPath.row == 0 && wrapped[indexPath.section] == nil {
-            let section = indexPath.section
-            let lines = try canvas.wrap(text: content.post(inSection: section), style: Theme.body,
-                                        width: width - 2 * Theme.rowPadding)
-            wrapped[section] = lines
-            // An estimate becomes real here; a width change re-wraps, and a post measured at the
-            // old width gets its new height the next time it is on screen.
-            let indexPath = IndexPath(row: 0, section: section)
-            let height = (Double(lines.count) * (try canvas.lineHeight(for: Theme.body)) + 2 * Self.postPadding).rounded(.up)
-            if list.layout.isHeightEstimated(at: indexPath) || list.layout.rowSpan(at: indexPath).height != height {
-                try? list.setMeasuredHeight(height, forRowAt: indexPath)
-            }
-        }
+        let lines = try canvas.wrap(text: content.post(inSection: section), style: Theme.body,
+                                    width: width - 2 * Theme.rowPadding)
+        wrapped[section] = lines
+        return lines
     }
 
     func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
         let left = rect.minX + Theme.rowPadding
         if indexPath.row == 0 {
             let lineHeight = try canvas.lineHeight(for: Theme.body)
-            for (i, line) in (wrapped[indexPath.section] ?? []).enumerated() {
+            let lines = try wrappedPost(inSection: indexPath.section, width: rect.width, canvas: canvas)
+            for (i, line) in lines.enumerated() {
                 try canvas.draw(text: line, style: Theme.body, color: Theme.text,
                                 at: Point(x: left, y: rect.minY + Self.postPadding + Double(i) * lineHeight))
             }

@@ -20,8 +20,9 @@ protocol Scene: AnyObject {
     func viewportHeight(forAvailable available: Double) -> Double
     /// Called when the scene is pushed, before the list has a size (seed 000 asks to scroll here).
     func willAppear(at time: Double)
-    /// Called before drawing with the rows about to be drawn: measure rows whose height was an estimate.
-    func prepareRows(_ rows: [IndexPath], width: Double, canvas: Canvas) throws
+    /// The real height of a row the list is about to show, `width` points wide (nil: the height the
+    /// data source gave is right). The list asks once a frame for each row on screen or where it is heading.
+    func measureRow(_ indexPath: IndexPath, width: Double, canvas: Canvas) throws -> Double?
     /// Draws the content of one row inside `rect` (window points), background already filled.
     func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws
     /// Draws a section header inside `rect`.
@@ -56,7 +57,7 @@ extension Scene {
     var banner: String? { nil }
     func viewportHeight(forAvailable available: Double) -> Double { available }
     func willAppear(at time: Double) {}
-    func prepareRows(_ rows: [IndexPath], width: Double, canvas: Canvas) throws {}
+    func measureRow(_ indexPath: IndexPath, width: Double, canvas: Canvas) throws -> Double? { nil }
     func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {}
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
     func didClickNavigationButton(_ index: Int, at time: Double) {}

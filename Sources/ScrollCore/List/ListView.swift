@@ -38,8 +38,10 @@ public final class ListView {
     public internal(set) var scroller: Scroller
     public var snapPolicy: SnapPolicy = .none
     public var snapTiming: SnapTiming = .rest
-    /// The viewport's height, nil until the list is first laid out.
-    public private(set) var viewportHeight: Double?
+    /// The viewport's height, nil until the list is first laid out (the scroller keeps the value,
+    /// as the rubber band's dimension).
+    public var viewportHeight: Double? { isLaidOut ? scroller.viewportHeight : nil }
+    private var isLaidOut = false
     public private(set) var insets = Insets()
     /// The selected row, which follows its item through batch updates.
     public internal(set) var selection: IndexPath?
@@ -49,6 +51,10 @@ public final class ListView {
     public internal(set) var time: Double = 0
 
     var display = DisplayTracker()
+    /// Where the running animation, or a jump not yet drawn, is heading.
+    var heading: Heading?
+    /// Rows the current frame's measuring pass has asked about (a reused buffer).
+    var measured: [IndexPath] = []
     var pendingScrolls: [ScrollRequest] = []
     var batch: BatchUpdate?
     var batchDepth = 0
@@ -91,16 +97,31 @@ public final class ListView {
 
     // MARK: Frames
 
-    /// Moves to frame time `time`: runs the motion, snaps when scrolling comes to rest, carries
-    /// out queued scroll requests, and reports rows that came and went.
+    /// Moves to frame time `time`: runs the motion, snaps when scrolling comes to rest, follows
+    /// where an animation is heading, and reports rows that came and went. Heights stay as they
+    /// are; `advance(to:measuringRows:)` measures rows on the way.
     @discardableResult
     public func advance(to time: Double) -> Frame {
+        advance(to: time, measuringRows: { _ in nil })
+    }
+
+    /// Moves to frame time `time` as `advance(to:)` does, measuring on the way: `measure` is asked
+    /// once a frame for each row on screen and in the viewport an animation is heading for, and
+    /// answers its real height (nil: the height the list has is right). A height that changes is
+    /// set as `setMeasuredHeight` sets it (what is on screen stays still), and a running animation
+    /// toward a row or an edge is retargeted to where that row or edge now is. Rows that a change
+    /// brings into view are asked too, until nothing changes.
+    /// - Complexity: O((k + r) log n) for k rows on screen and r rows measured.
+    @discardableResult
+    public func advance(to time: Double, measuringRows measure: (IndexPath) throws -> Double?) rethrows -> Frame {
         self.time = max(self.time, time)
         if let rest = scroller.advance(to: self.time) {
             cameToRest(rest)
             _ = scroller.advance(to: self.time)
         }
         if let animation = updateAnimation, animation.isDone(at: self.time) { updateAnimation = nil }
+        try measureRows(measure)
+        frameProduced()
         refreshVisibleRows()
         return Frame(time: self.time, offset: offset, velocity: velocity, phase: phase)
     }
@@ -124,9 +145,15 @@ public final class ListView {
     }
 
     private func snapIfNeeded() {
-        guard let target = snapPolicy.target(restingAt: offset, layout: layout, bounds: bounds, insetTop: insets.top)
+        guard let target = snapPolicy.destination(restingAt: offset, layout: layout, bounds: bounds, insetTop: insets.top)
         else { return }
-        scroller.animate(to: target, kind: .snap, duration: snapPolicy.animationDuration, at: scroller.restTime)
+        animate(toward: target, kind: .snap, duration: snapPolicy.animationDuration, at: scroller.restTime)
+    }
+
+    /// Starts an animation toward `target`, which the list follows as heights are measured.
+    func animate(toward target: ScrollTarget, kind: AnimationKind, duration: Double, at time: Double) {
+        scroller.animate(to: offset(for: target), kind: kind, duration: duration, at: time)
+        heading = scroller.motion?.purpose == .animation(kind) ? Heading(target: target, kind: kind) : nil
     }
 
     // MARK: Size
@@ -135,11 +162,10 @@ public final class ListView {
     /// that were waiting for it.
     public func setViewportHeight(_ height: Double, at time: Double) {
         self.time = max(self.time, time)
-        viewportHeight = max(0, height)
-        scroller.viewportHeight = viewportHeight ?? 0
+        isLaidOut = true
+        scroller.viewportHeight = max(0, height)
         updateBounds()
         performPendingScrolls()
-        refreshVisibleRows()
     }
 
     /// Sets the content insets (e.g. a bar drawn over the list).
@@ -159,6 +185,7 @@ public final class ListView {
     /// The pointer went down at `y` (viewport points): whatever moves stops where it is.
     public func pointerDown(y: Double, at time: Double) {
         self.time = max(self.time, time)
+        heading = nil
         scroller.beginDrag(pointer: y, at: self.time)
     }
 
@@ -191,12 +218,13 @@ public final class ListView {
         self.time = max(self.time, time)
         guard !scroller.isDragging else { return }
         let target = scroller.pendingTarget(for: .wheel) + notches * Self.wheelNotchDistance
-        scroller.animate(to: target, kind: .wheel, duration: Scroller.wheelStepDuration, at: self.time)
+        animate(toward: self.target(forOffset: target), kind: .wheel, duration: Scroller.wheelStepDuration, at: self.time)
     }
 
     /// A precise wheel delta in points (touchpads), followed directly.
     public func wheel(delta: Double, at time: Double) {
         self.time = max(self.time, time)
+        heading = nil
         scroller.scroll(by: delta, at: self.time)
     }
 
@@ -206,15 +234,15 @@ public final class ListView {
         guard !scroller.isDragging, let height = viewportHeight else { return }
         let base = scroller.pendingTarget(for: .key)
         let line = rowHeight(atContentY: base + insets.top)
-        let target: Double = switch step {
-        case .lineUp: base - line
-        case .lineDown: base + line
-        case .pageUp: base - max(line, height - insets.top - insets.bottom - line)
-        case .pageDown: base + max(line, height - insets.top - insets.bottom - line)
-        case .home: bounds.min
-        case .end: bounds.max
+        let target: ScrollTarget = switch step {
+        case .lineUp: self.target(forOffset: base - line)
+        case .lineDown: self.target(forOffset: base + line)
+        case .pageUp: self.target(forOffset: base - max(line, height - insets.top - insets.bottom - line))
+        case .pageDown: self.target(forOffset: base + max(line, height - insets.top - insets.bottom - line))
+        case .home: .top
+        case .end: .end
         }
-        scroller.animate(to: target, kind: .key, duration: Self.keyStepDuration, at: self.time)
+        animate(toward: target, kind: .key, duration: Self.keyStepDuration, at: self.time)
     }
 
     /// The height of the row at content y, or a typical row's when there is none.

@@ -22,13 +22,14 @@ public enum AnyMotion: Motion, Equatable {
     case deceleration(Deceleration)
     case spring(Spring)
     case animation(TimedAnimation)
-
+    case retargeted(RetargetedAnimation)
 
     public func position(at t: Double) -> Double {
         switch self {
         case .deceleration(let m): m.position(at: t)
         case .spring(let m): m.position(at: t)
         case .animation(let m): m.position(at: t)
+        case .retargeted(let m): m.position(at: t)
         }
     }
 
@@ -37,6 +38,7 @@ public enum AnyMotion: Motion, Equatable {
         case .deceleration(let m): m.velocity(at: t)
         case .spring(let m): m.velocity(at: t)
         case .animation(let m): m.velocity(at: t)
+        case .retargeted(let m): m.velocity(at: t)
         }
     }
 
@@ -47,6 +49,7 @@ public enum AnyMotion: Motion, Equatable {
         case .deceleration(let m): m.finalPosition
         case .spring(let m): m.finalPosition
         case .animation(let m): m.finalPosition
+        case .retargeted(let m): m.finalPosition
         }
     }
 
@@ -55,6 +58,7 @@ public enum AnyMotion: Motion, Equatable {
         case .deceleration(let m): m.duration
         case .spring(let m): m.duration
         case .animation(let m): m.duration
+        case .retargeted(let m): m.duration
         }
     }
 }
@@ -71,6 +75,9 @@ extension AnyMotion {
                            target: m.target + delta))
         case .animation(let m):
             .animation(TimedAnimation(from: m.from + delta, to: m.to + delta, duration: m.duration, curve: m.curve))
+        case .retargeted(let m):
+            .retargeted(RetargetedAnimation(from: m.from + delta, velocity: m.initialVelocity, to: m.to + delta,
+                                            duration: m.duration))
         }
     }
 }

@@ -14,6 +14,9 @@ public enum AnimationKind: String, Sendable, Equatable {
 public enum ScrollEvent: Equatable, Sendable {
     /// An animated scroll began.
     case animation(time: Double, kind: AnimationKind, from: Double, to: Double, duration: Double, curve: TimingCurve)
+    /// A running animation was sent to a new destination (`to`): from `from` at `velocity`, along
+    /// the cubic that keeps both continuous (`RetargetedAnimation`), ending `duration` later.
+    case retarget(time: Double, kind: AnimationKind, from: Double, velocity: Double, to: Double, duration: Double)
     /// A fling began.
     case deceleration(time: Double, from: Double, velocity: Double, rate: Double, rest: Double)
     /// A spring back toward `edge` began (a fling crossed it, or a release while overscrolled).

@@ -48,32 +48,56 @@ extension ListView {
     /// - Complexity: O(log n).
     public func targetOffset(forRowAt indexPath: IndexPath, position: ScrollPosition) throws(ListError) -> Double {
         guard layout.contains(indexPath) else { throw .noSuchRow(indexPath) }
-        let viewport = viewportHeight ?? 0
-        let span = layout.rowSpan(at: indexPath)
-        let revealsHeader = layout.style == .plain && indexPath.row == 0
-        let top = (revealsHeader ? layout.headerSpan(inSection: indexPath.section).y : span.y) - insets.top
-        let bottom = span.maxY - viewport + insets.bottom
-        let visibleHeight = viewport - insets.top - insets.bottom
-        let target: Double = switch position {
-        case .top: top
-        case .bottom: bottom
-        case .middle: span.y + span.height / 2 - insets.top - visibleHeight / 2
-        case .none:
-            if span.y >= offset + insets.top, span.maxY <= offset + viewport - insets.bottom {
-                offset
-            } else {
-                abs(top - offset) <= abs(bottom - offset) ? top : bottom
-            }
-        }
-        return bounds.clamp(target)
+        guard let position = placement(ofRowAt: indexPath, position: position) else { return bounds.clamp(offset) }
+        return bounds.clamp(unclampedOffset(forRowAt: indexPath, position: position))
     }
 
+    /// `position` with `.none` decided: nil when the row is fully visible (no move), else the
+    /// nearer of top and bottom.
+    private func placement(ofRowAt indexPath: IndexPath, position: ScrollPosition) -> ScrollPosition? {
+        guard position == .none else { return position }
+        let span = layout.rowSpan(at: indexPath)
+        let viewport = viewportHeight ?? 0
+        if span.y >= offset + insets.top, span.maxY <= offset + viewport - insets.bottom { return nil }
+        let top = unclampedOffset(forRowAt: indexPath, position: .top)
+        let bottom = unclampedOffset(forRowAt: indexPath, position: .bottom)
+        return abs(top - offset) <= abs(bottom - offset) ? .top : .bottom
+    }
+
+    /// The offset for `position` (top, middle or bottom), before clamping.
+    private func unclampedOffset(forRowAt indexPath: IndexPath, position: ScrollPosition) -> Double {
+        let viewport = viewportHeight ?? 0
+        let span = layout.rowSpan(at: indexPath)
+        switch position {
+        case .top, .none:
+            let revealsHeader = layout.style == .plain && indexPath.row == 0
+            return (revealsHeader ? layout.headerSpan(inSection: indexPath.section).y : span.y) - insets.top
+        case .bottom:
+            return span.maxY - viewport + insets.bottom
+        case .middle:
+            return span.y + span.height / 2 - insets.top - (viewport - insets.top - insets.bottom) / 2
+        }
+    }
+
+    /// Carries out a request: an animation (or a jump) toward the row, followed as heights are measured.
     func perform(_ request: ScrollRequest) throws(ListError) {
-        let target = try targetOffset(forRowAt: request.indexPath, position: request.position)
+        guard layout.contains(request.indexPath) else { throw .noSuchRow(request.indexPath) }
+        guard let position = placement(ofRowAt: request.indexPath, position: request.position) else {
+            // Already fully visible: whatever moves stops here.
+            heading = nil
+            if request.animated {
+                scroller.animate(to: offset, kind: .scrollTo, duration: Self.scrollToRowDuration, at: time)
+            } else {
+                scroller.jump(to: offset)
+            }
+            return
+        }
+        let target = ScrollTarget.row(request.indexPath, position)
         if request.animated {
-            scroller.animate(to: target, kind: .scrollTo, duration: Self.scrollToRowDuration, at: time)
+            animate(toward: target, kind: .scrollTo, duration: Self.scrollToRowDuration, at: time)
         } else {
-            scroller.jump(to: target)
+            scroller.jump(to: offset(for: target))
+            heading = Heading(target: target, kind: nil)
         }
     }
 

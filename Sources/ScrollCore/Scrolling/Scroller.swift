@@ -11,6 +11,11 @@ public struct Scroller: Sendable {
     public static let preciseIdleGap = 0.06
     /// A release slower than this is a stop, not a fling (points per second).
     public static let minimumFlingVelocity = 20.0
+    /// The shortest time a retargeted animation takes to reach its new destination: a correction
+    /// in the last frames of an animation is spread over six frames at 60 Hz, not made in one.
+    public static let minimumRetargetDuration = 0.1
+    /// How many motions of one gesture are kept for observers (a held wheel makes many).
+    public static let segmentCapacity = 64
 
     /// A motion in progress and the time it started.
     public struct RunningMotion: Equatable, Sendable {
@@ -69,6 +74,10 @@ public struct Scroller: Sendable {
     public private(set) var motion: RunningMotion?
     /// The most recent motion, running or finished (the overlay plots it).
     public private(set) var lastMotion: RunningMotion?
+    /// The motions of the current gesture in order, from the input that began it to rest: a fling,
+    /// its bounce, the snap after it, retargets (at most `segmentCapacity`, the latest kept). Like
+    /// the running motion, they move with the content when it changes above the screen.
+    public private(set) var segments: [RunningMotion] = []
     /// Where the offset may rest.
     public var bounds: ScrollBounds
     /// The rubber band's dimension d: the viewport's height.
@@ -165,6 +174,7 @@ public struct Scroller: Sendable {
     public mutating func beginDrag(pointer: Double, at time: Double) {
         _ = advance(to: time)
         stopMotion()
+        segments.removeAll(keepingCapacity: true)
         lastPreciseDelta = nil
         drag = (pointer, RubberBand.raw(forOffset: offset, bounds: bounds, dimension: viewportHeight))
         phase = .dragging
@@ -216,6 +226,7 @@ public struct Scroller: Sendable {
         _ = advance(to: time)
         if phase != .wheel || motion != nil {
             stopMotion()
+            segments.removeAll(keepingCapacity: true)
             tracker.reset()
         }
         offset = bounds.clamp(offset + delta)
@@ -247,6 +258,25 @@ public struct Scroller: Sendable {
               purpose: .animation(kind), at: time)
     }
 
+    /// Sends the running animation to `destination` (clamped) instead: from where the content is
+    /// and as fast as it moves at `time` (the last `advance`), along a `RetargetedAnimation`, so
+    /// position and velocity carry on; it lands when the animation would have, or
+    /// `minimumRetargetDuration` from now if that is later, or sooner when that would carry it past
+    /// the destination. Without a running animation, or with one already heading there, nothing changes.
+    public mutating func retarget(to destination: Double, at time: Double) {
+        guard drag == nil, let running = motion, case .animation(let kind) = running.purpose else { return }
+        let target = bounds.clamp(destination)
+        guard target != running.motion.finalPosition else { return }
+        let end = running.startTime + running.motion.duration
+        var duration = max(end - time, Self.minimumRetargetDuration)
+        // Moving toward the destination, the cubic passes it when duration · velocity > 3 · distance:
+        // land sooner instead (at 2 · distance / velocity it is a uniform deceleration).
+        let distance = target - offset
+        if distance * velocity > 0 { duration = min(duration, 3 * distance / velocity) }
+        let curve = RetargetedAnimation(from: offset, velocity: velocity, to: target, duration: duration)
+        start(.retargeted(curve), purpose: .animation(kind), at: time)
+    }
+
     /// Moves to `target` (clamped) at once, stopping any motion.
     public mutating func jump(to target: Double) {
         stopMotion()
@@ -259,8 +289,15 @@ public struct Scroller: Sendable {
     public mutating func shift(by delta: Double) {
         offset += delta
         if let running = motion {
-            motion = RunningMotion(motion: running.motion.shifted(by: delta), startTime: running.startTime,
-                                   purpose: running.purpose)
+            let moved = RunningMotion(motion: running.motion.shifted(by: delta), startTime: running.startTime,
+                                      purpose: running.purpose)
+            motion = moved
+        }
+        // The gesture's earlier motions move with the content too, so each still ends where the next begins.
+        for index in segments.indices {
+            let segment = segments[index]
+            segments[index] = RunningMotion(motion: segment.motion.shifted(by: delta), startTime: segment.startTime,
+                                            purpose: segment.purpose)
         }
         if drag != nil { drag!.raw += delta }
     }
@@ -269,12 +306,22 @@ public struct Scroller: Sendable {
 
     private mutating func start(_ motion: AnyMotion, purpose: RunningMotion.Purpose, at time: Double) {
         let running = RunningMotion(motion: motion, startTime: time, purpose: purpose)
+        // A motion carries the gesture on when it takes over from one (a handover, a retarget), follows
+        // a drag or precise deltas, or starts the moment the last one came to rest (a snap).
+        let continues = self.motion != nil || phase == .dragging || phase == .wheel || (phase == .idle && time == restTime)
+        if !continues { segments.removeAll(keepingCapacity: true) }
+        if segments.count == Self.segmentCapacity { segments.removeFirst() }
+        segments.append(running)
         self.motion = running
         lastMotion = running
         velocity = motion.velocity(at: 0)
         switch (motion, purpose) {
+        case (.retargeted(let r), .animation(let kind)):
+            phase = Self.phase(animating: kind)
+            events.append(.retarget(time: time, kind: kind, from: r.from, velocity: r.initialVelocity, to: r.to,
+                                    duration: r.duration))
         case (.animation(let a), .animation(let kind)):
-            phase = kind == .snap ? .snapping : kind == .wheel ? .wheel : .animating
+            phase = Self.phase(animating: kind)
             events.append(.animation(time: time, kind: kind, from: a.from, to: a.to, duration: a.duration, curve: a.curve))
         case (.deceleration(let d), _):
             phase = .decelerating
@@ -285,6 +332,10 @@ public struct Scroller: Sendable {
         default:
             preconditionFailure("an animation motion always has an animation purpose")
         }
+    }
+
+    private static func phase(animating kind: AnimationKind) -> ScrollPhase {
+        kind == .snap ? .snapping : kind == .wheel ? .wheel : .animating
     }
 
     /// Starts a fling from the current offset; false when it would not move.

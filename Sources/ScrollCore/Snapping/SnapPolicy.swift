@@ -27,20 +27,34 @@ public enum SnapPolicy: Sendable, Equatable {
     /// Never snaps at the content's end (the user asked to see the bottom) and never outside `bounds`.
     /// - Complexity: O(log n).
     public func target(restingAt offset: Double, layout: ListLayout, bounds: ScrollBounds, insetTop: Double) -> Double? {
+        destination(restingAt: offset, layout: layout, bounds: bounds, insetTop: insetTop).map {
+            resolve($0, layout: layout, bounds: bounds, insetTop: insetTop)
+        }
+    }
+
+    /// Where a list resting at `offset` should snap to, as a target the list follows while rows
+    /// are measured on the way (a section's start, not the offset it has now); nil when it may stay.
+    /// - Complexity: O(log n).
+    public func destination(restingAt offset: Double, layout: ListLayout, bounds: ScrollBounds,
+                            insetTop: Double) -> ScrollTarget? {
         guard offset < bounds.max - 1 else { return nil }
         let top = offset + insetTop
-        let proposal: Double?
+        let proposal: ScrollTarget?
         switch self {
         case .none:
             proposal = nil
         case .completeCells:
-            proposal = completeCellsTarget(top: top, layout: layout).map { $0 - insetTop }
+            proposal = completeCellsTarget(top: top, layout: layout).map { .offset($0 - insetTop) }
         case .sectionStart(let threshold):
-            proposal = sectionStartTarget(top: top, layout: layout, threshold: threshold).map { $0 - insetTop }
+            proposal = sectionStartTarget(top: top, layout: layout, threshold: threshold).map { .sectionStart($0) }
         }
         guard let proposal else { return nil }
-        let target = bounds.clamp(proposal)
-        return abs(target - offset) < 1e-9 ? nil : target
+        let target = resolve(proposal, layout: layout, bounds: bounds, insetTop: insetTop)
+        return abs(target - offset) < 1e-9 ? nil : proposal
+    }
+
+    private func resolve(_ target: ScrollTarget, layout: ListLayout, bounds: ScrollBounds, insetTop: Double) -> Double {
+        target.offset(in: layout, bounds: bounds, insetTop: insetTop) ?? bounds.clamp(0)
     }
 
     /// The y to put at the top so that no element is cut by it.
@@ -50,21 +64,20 @@ public enum SnapPolicy: Sendable, Equatable {
         return hidden >= cut.span.height / 2 ? cut.span.maxY : cut.span.y
     }
 
-    /// The start of the section holding the top edge or of the next one, whichever is nearer,
-    /// if within `threshold`.
-    private func sectionStartTarget(top: Double, layout: ListLayout, threshold: Double) -> Double? {
+    /// The section holding the top edge or the next one, whichever starts nearer, if within `threshold`.
+    private func sectionStartTarget(top: Double, layout: ListLayout, threshold: Double) -> Int? {
         guard let here = layout.element(atY: top) else { return nil }
         let section = switch here.element {
         case .header(let s), .footer(let s): s
         case .row(let indexPath): indexPath.section
         }
-        var best: Double?
+        var best: (section: Int, start: Double)?
         for candidate in [section, section + 1] where candidate < layout.numberOfSections {
             let start = layout.sectionSpan(inSection: candidate).y
             let distance = abs(start - top)
-            if distance <= threshold, distance < abs((best ?? .infinity) - top) { best = start }
+            if distance <= threshold, distance < abs((best?.start ?? .infinity) - top) { best = (candidate, start) }
         }
-        return best
+        return best?.section
     }
 }
 

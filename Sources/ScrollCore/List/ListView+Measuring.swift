@@ -1,0 +1,93 @@
+extension ListView {
+    /// Where the list is heading: the target of the running animation (`kind`), or of a jump not
+    /// yet drawn (`kind` nil). Resolved again each frame after measuring, so the motion lands on
+    /// the row or edge as it really is, not as estimated heights placed it.
+    struct Heading: Equatable {
+        var target: ScrollTarget
+        var kind: AnimationKind?
+
+        /// The same heading after a batch update, with `map` giving old index paths' new ones;
+        /// nil when its row or section is gone.
+        func remapped(_ map: (IndexPath) -> IndexPath?, newSection: (Int) -> Int?) -> Heading? {
+            var copy = self
+            switch target {
+            case .offset, .top, .end: return self
+            case .row(let indexPath, let position):
+                guard let moved = map(indexPath) else { return nil }
+                copy.target = .row(moved, position)
+            case .sectionStart(let section):
+                guard let moved = newSection(section) else { return nil }
+                copy.target = .sectionStart(moved)
+            }
+            return copy
+        }
+    }
+
+    /// The measuring pass of one frame: asks `measure` about every row on screen and in the
+    /// viewport the list is heading for (each row once), sets the heights that changed, follows
+    /// the heading to where its target now is, and asks again about rows that this brought into
+    /// either viewport, until a round changes nothing.
+    func measureRows(_ measure: (IndexPath) throws -> Double?) rethrows {
+        guard let height = viewportHeight else { return }
+        measured.removeAll(keepingCapacity: true)
+        followHeading()
+        var candidates: [IndexPath] = []
+        while true {
+            candidates.removeAll(keepingCapacity: true)
+            collectRows(from: offset, to: offset + height, into: &candidates)
+            if let heading, heading.kind != nil {
+                let destination = offset(for: heading.target)
+                collectRows(from: destination, to: destination + height, into: &candidates)
+            }
+            var changed = false
+            for indexPath in candidates where !measured.contains(indexPath) {
+                measured.append(indexPath)
+                guard let real = try measure(indexPath), real >= 0 else { continue }
+                if layout.isHeightEstimated(at: indexPath) || layout.rowSpan(at: indexPath).height != real {
+                    try? setMeasuredHeight(real, forRowAt: indexPath)
+                    changed = true
+                }
+            }
+            guard changed else { break }
+            followHeading()
+        }
+    }
+
+    private func collectRows(from top: Double, to bottom: Double, into rows: inout [IndexPath]) {
+        guard bottom > top else { return }
+        layout.forEachElement(from: top, to: bottom) { placed in
+            if case .row(let indexPath) = placed.element { rows.append(indexPath) }
+            return true
+        }
+    }
+
+    /// Moves the running animation (or the undrawn jump) to where its target is now. An animation
+    /// that landed this frame just before its target moved goes on to it; a heading whose motion
+    /// was replaced by another (a drag, a fling) is dropped.
+    func followHeading() {
+        guard let heading else { return }
+        let destination = offset(for: heading.target)
+        guard let kind = heading.kind else {
+            if destination != offset { scroller.jump(to: destination) }
+            return
+        }
+        if scroller.motion?.purpose == .animation(kind) {
+            scroller.retarget(to: destination, at: time)
+        } else if scroller.phase == .idle, scroller.motion == nil {
+            if destination != offset {
+                scroller.animate(to: destination, kind: kind, duration: Scroller.minimumRetargetDuration, at: time)
+            }
+        } else {
+            self.heading = nil
+        }
+    }
+
+    /// A frame was produced: a jump has been drawn where it belongs, and an animation that came to
+    /// rest has nothing more to follow.
+    func frameProduced() {
+        guard let kind = heading?.kind, scroller.motion?.purpose == .animation(kind) else {
+            heading = nil
+            return
+        }
+    }
+}

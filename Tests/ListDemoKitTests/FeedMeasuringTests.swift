@@ -1,0 +1,91 @@
+import ScrollCore
+import Testing
+@testable import ListDemoKit
+
+extension PlatformTests {
+    /// Seed 004 headless with real text: posts are measured as they come on screen (or where the
+    /// list is heading), so every visible row is drawn in the frame it appears, and End, Home and
+    /// animated scrolls to a row land on the real target in one motion.
+    @Suite struct FeedMeasuringTests {
+        private func animations(_ driver: HeadlessDriver) -> [ScrollEvent] {
+            driver.events.filter { if case .animation = $0 { true } else { false } }
+        }
+
+        /// Whether any pixel of the row at `indexPath` (as the last frame placed it) is dark: text.
+        private func hasInk(_ image: RGBAImage, _ driver: HeadlessDriver, _ indexPath: ScrollCore.IndexPath) -> Bool {
+            let list = driver.app.scene.list
+            let area = driver.app.listArea
+            let span = list.layout.rowSpan(at: indexPath)
+            let top = max(area.minY, area.minY + span.y - list.offset)
+            let bottom = min(area.maxY, area.minY + span.maxY - list.offset)
+            for y in Int(top)..<Int(bottom) {
+                for x in 0..<image.width where image[x, y].r < 128 { return true }
+            }
+            return false
+        }
+
+        /// 320 wide, then 900 wide again: posts re-wrap, most get shorter, and rows that this brings
+        /// on screen are measured and drawn in the same frame (they were blank until a scroll).
+        @Test func afterAResizeEveryRowOnScreenIsDrawnInTheFirstFrame() throws {
+            let script = "0.2 resize 320x700\n0.4 resize 900x700\n0.6 resize 480x400\n0.8 resize 1200x900\n"
+            let driver = try HeadlessDriver(["feed", "--size", "900x700"], script: script)
+            var checked = 0
+            while driver.time <= 1.0 {
+                try driver.step()
+                let image = try driver.canvas.readPixels()
+                let list = driver.app.scene.list
+                for indexPath in list.visibleRows {
+                    let span = list.layout.rowSpan(at: indexPath)
+                    // A row shows text from 8 pt below its top: one cut closer to an edge may show none.
+                    guard span.y - list.offset >= -(span.height - 24), span.y - list.offset <= driver.app.listArea.height - 24
+                    else { continue }
+                    #expect(!list.layout.isHeightEstimated(at: indexPath), "row \(indexPath) measured at \(driver.time)")
+                    #expect(hasInk(image, driver, indexPath), "row \(indexPath) drawn at \(driver.time) s, \(image.width) wide")
+                    checked += 1
+                }
+            }
+            #expect(checked > 200)
+        }
+
+        @Test(arguments: [["feed"], ["feed", "--snap", "off"], ["feed", "--sections", "8"]])
+        func endRestsOnTheRealEndAndASecondEndDoesNotMove(arguments: [String]) throws {
+            let driver = try HeadlessDriver(arguments, script: "0.5 key End\n2 key End\n")
+            try driver.run(until: 1.9)
+            let list = driver.app.scene.list
+            let end = list.bounds.max
+            #expect(list.offset == end)
+            #expect(animations(driver).count == 1, "one motion")
+            #expect(driver.frames.allSatisfy { $0.offset <= end }, "never past the end (then back)")
+            try driver.run(until: 3)
+            #expect(animations(driver).count == 1, "the second End has nowhere to go")
+            #expect(list.offset == end)
+        }
+
+        @Test(arguments: [["feed"], ["feed", "--snap", "off"]])
+        func homeRestsAtTheTop(arguments: [String]) throws {
+            let driver = try HeadlessDriver(arguments, script: "0.2 scroll-to 40 1 top\n0.5 key Home\n")
+            try driver.run(until: 2)
+            #expect(driver.app.scene.list.offset == 0)
+            #expect(animations(driver).count == 1)
+        }
+
+        /// The row is fully shown at the bottom (it was below the screen), with no second motion.
+        @Test func anAnimatedScrollToARowBelowShowsItAtTheBottom() throws {
+            let driver = try HeadlessDriver(["feed"], script: "0.2 scroll-to 40 1 none animated\n")
+            try driver.run(until: 2)
+            let list = driver.app.scene.list
+            let span = list.layout.rowSpan(at: IndexPath(row: 1, section: 40))
+            #expect(span.maxY == list.offset + driver.app.listArea.height)
+            #expect(list.visibleRows.contains(IndexPath(row: 1, section: 40)))
+            #expect(animations(driver).count == 1)
+        }
+
+        @Test func anAnimatedScrollToTheMiddleCentresTheRow() throws {
+            let driver = try HeadlessDriver(["feed"], script: "0.2 scroll-to 10 2 middle animated\n")
+            try driver.run(until: 2)
+            let list = driver.app.scene.list
+            let span = list.layout.rowSpan(at: IndexPath(row: 2, section: 10))
+            #expect(abs(span.y + span.height / 2 - (list.offset + driver.app.listArea.height / 2)) < 1e-9)
+        }
+    }
+}
