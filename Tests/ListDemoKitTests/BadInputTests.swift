@@ -193,6 +193,10 @@ struct BadInputTests {
         // Rows and sections that do not exist are the data source's business: an error event, not a failure.
         Good(arguments: ["snap", "--headless"],
              script: "0 scroll-to 2147483647 2147483647 top animated\n0 insert 5 5\n0 delete 0 2147483647\n"),
+        // A pointer the script presses and never releases holds the list still: the run ends once the script has
+        // run out (it waited forever for the release; found by the random scripts below).
+        Good(arguments: ["snap", "--headless"], script: "0 press 240,600\n0.2 move 240,500\n"),
+        Good(arguments: ["menu", "--headless"], script: "1 press 5,240\n1 click 0,-50\n"),
         // The limits' edges are inside them.
         Good(arguments: ["snap", "--headless", "--size", "100x100", "--fps", "1000", "--duration", "0.01"],
              script: "0 wheel 1000\n0 wheel -1000\n0 pan 1e6\n0 pan -1e6\n0 click -1e6,1e6\n0 resize 8192x100\n"),

@@ -81,7 +81,15 @@ final class RunSession {
     func isOver(at time: Double) -> Bool {
         if app.quitRequested { return true }
         if let duration = options.duration { return time >= duration }
-        return isScripted && script.isFinished && !app.isAnimating(at: time)
+        return isScripted && script.isFinished && isStill(at: time)
+    }
+
+    /// Whether nothing changes without more input: nothing animates, or the list is only held by
+    /// a pointer the script pressed and never released (a still pointer moves nothing; waiting
+    /// for its release would wait forever).
+    private func isStill(at time: Double) -> Bool {
+        let list = app.scene.list
+        return !app.isAnimating(at: time) || (list.phase == .dragging && list.updateAnimation == nil)
     }
 
     /// Writes `--screenshot` and closes the trace.
