@@ -87,7 +87,7 @@ private func lines(at path: String) throws -> [String] {
 
 @Test func directoryPathFailsNamingThePath() throws {
     let directory = FileManager.default.temporaryDirectory.path
-    #expect(throws: TraceError("trace: refusing to write '\(directory)': it is a directory, not a regular file")) {
+    #expect(throws: TraceError("trace: refusing to write '\(directory)': it is a directory, not a regular file or a pipe")) {
         try TraceWriter(path: directory)
     }
 }
@@ -106,14 +106,45 @@ func writeFailureIsOneLineAndSticks() throws {
     try writer.close()
 }
 
-/// A FIFO at the path is refused at once (opening it for writing would wait for a reader), and stays a FIFO.
-@Test func aFIFOIsRefusedWithoutWaiting() throws {
+/// A FIFO no process reads is refused at once (a plain open would wait for a reader for ever), and stays a FIFO.
+@Test func aFIFOWithoutAReaderIsRefusedWithoutWaiting() throws {
     try withTemporaryFile { path in
         #expect(mkfifo(path, 0o644) == 0)
-        #expect(throws: TraceError("trace: refusing to write '\(path)': it is a FIFO (named pipe), not a regular file")) {
+        #expect(throws: TraceError("trace: cannot open '\(path)': it is a FIFO that no process is reading")) {
             try TraceWriter(path: path)
         }
         #expect(FileIdentity(path: path)?.kind == .fifo)
+    }
+}
+
+/// A FIFO with a reader gets the trace as it is written (`--trace /dev/stdout | jq …` works the same way).
+@Test func aFIFOWithAReaderGetsTheTrace() throws {
+    try withTemporaryFile { path in
+        #expect(mkfifo(path, 0o644) == 0)
+        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let writer = try TraceWriter(path: path, flushEvery: 1)
+        try writer.append(["n": 1])
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = read(reader, &bytes, bytes.count)
+        #expect(String(decoding: bytes.prefix(max(0, count)), as: UTF8.self) == #"{"n":1}"# + "\n")
+        try writer.close()
+        #expect(FileIdentity(path: path)?.kind == .fifo)
+    }
+}
+
+/// A device node (our own, in a temporary folder, with /dev/full's numbers) is refused before it is opened.
+@Test func aDeviceIsRefusedUnopened() throws {
+    try withTemporaryFile { path in
+        guard mknod(path, S_IFCHR | 0o644, deviceNumber(major: 1, minor: 7)) == 0 else {
+            print("skipped: cannot make a device node here (\(String(cString: strerror(errno))))")
+            return
+        }
+        #expect(throws: TraceError("trace: refusing to write '\(path)': it is a character device, not a regular file or a pipe")) {
+            try TraceWriter(path: path)
+        }
+        #expect(FileIdentity(path: path)?.kind == .characterDevice)
     }
 }
 

@@ -6,6 +6,9 @@ import Glibc
 public enum ListDemoMain {
     /// Runs with `arguments` (without the program name); returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
+        // A trace piped into a reader that quits (`--trace /dev/stdout | head`) then fails with one line
+        // ("Broken pipe") instead of the process dying silently of SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         switch ListDemoOptions.interpret(arguments) {
         case .help(let text):
             print(text)

@@ -64,7 +64,10 @@ struct FileTarget {
             free(resolved)
             self.folder = resolvedFolder
             self.name = name
+            // A magic link of /proc (/dev/stdout is /proc/self/fd/1, "pipe:[…]") names no path to follow by hand;
+            // what the kernel finds there is what a write would meet.
             existing = FileIdentity(path: resolvedFolder == "/" ? "/" + name : resolvedFolder + "/" + name)
+                ?? FileIdentity(following: path)
             return
         }
         throw .unresolvable(path: path, errno: ELOOP)
@@ -98,7 +101,7 @@ struct FileIdentity: Equatable {
             switch self {
             case .regular: "a regular file"
             case .directory: "a directory"
-            case .fifo: "a FIFO (named pipe)"
+            case .fifo: "a pipe (FIFO)"
             case .characterDevice: "a character device"
             case .blockDevice: "a block device"
             case .socket: "a socket"
@@ -119,6 +122,13 @@ struct FileIdentity: Equatable {
     init?(path: String) {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// What `path` leads to once the kernel has followed every symlink, nil when nothing is there.
+    init?(following path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
         self.init(status)
     }
 

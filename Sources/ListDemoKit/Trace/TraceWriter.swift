@@ -15,33 +15,37 @@ public final class TraceWriter {
     private var recordsInBuffer = 0
     private var failure: TraceError?
 
-    /// Opens (creating or truncating) the file at `path`, or its symlink's target; fails with one line naming the path
-    /// and the reason, and refuses anything but a regular file (a FIFO, a device, a directory) without writing to it.
+    /// Opens the file at `path` (through any symlink): a regular file is created or truncated, a pipe or FIFO (for
+    /// `--trace /dev/stdout | …`) is written into. Anything else (a device, a directory, a socket) is refused with one
+    /// line naming the path and what it is, without being opened for writing; so is a FIFO no process is reading.
     /// `flushEvery` bounds how many records a crash can lose; 64 frames is about a second at 60 fps.
     ///
     /// The trace is streamed into the file as it grows, not written atomically: a run that crashes or is killed keeps
-    /// its frames up to the last flush, and a window run's trace can be watched while it is written.
+    /// its frames up to the last flush, and a window run's trace can be watched while it is written. Nothing is ever
+    /// renamed over the path, so no file of another kind can be replaced by it.
     public init(path: String, flushEvery: Int = 64) throws(TraceError) {
         self.path = path
         self.flushEvery = max(1, flushEvery)
-        let target: FileTarget
-        do {
-            target = try FileTarget(resolving: path)
-        } catch {
-            let verb = if case .unresolvable = error { "cannot open" } else { "refusing to write" }
-            throw TraceError("trace: \(verb) \(path.quotedForMessage): \(error.reason)")
+        func refusal(_ kind: FileIdentity.Kind) -> TraceError {
+            TraceError("trace: refusing to write \(path.quotedForMessage): it is \(kind.description), not a regular file or a pipe")
         }
-        // No O_TRUNC until fstat has shown a regular file; O_NONBLOCK so a FIFO swapped in meanwhile cannot hang open().
-        descriptor = open(target.path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
+        // The kernel follows symlinks here, /proc's magic ones (/dev/stdout) included.
+        if let found = FileIdentity(following: path), found.kind != .regular, found.kind != .fifo {
+            throw refusal(found.kind)
+        }
+        // No O_TRUNC until fstat has shown a regular file; O_NONBLOCK so opening a FIFO cannot wait for a reader.
+        descriptor = open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw TraceError("trace: cannot open \(path.quotedForMessage): \(String(cString: strerror(errno)))")
+            let reason = errno == ENXIO ? "it is a FIFO that no process is reading" : String(cString: strerror(errno))
+            throw TraceError("trace: cannot open \(path.quotedForMessage): \(reason)")
         }
-        guard let opened = FileIdentity(descriptor: descriptor), opened.kind == .regular else {
+        let kind = FileIdentity(descriptor: descriptor)?.kind ?? .other
+        guard kind == .regular || kind == .fifo else {
             _ = closeDescriptor(descriptor)
             descriptor = -1
-            throw TraceError("trace: refusing to write \(path.quotedForMessage): it is not a regular file")
+            throw refusal(kind)
         }
-        guard ftruncate(descriptor, 0) == 0, fcntl(descriptor, F_SETFL, 0) == 0 else {
+        guard kind == .fifo || ftruncate(descriptor, 0) == 0, fcntl(descriptor, F_SETFL, 0) == 0 else {
             let reason = String(cString: strerror(errno))
             _ = closeDescriptor(descriptor)
             descriptor = -1
