@@ -106,4 +106,22 @@ import Testing
         #expect(scene.locations.prefix(3).map(\.time) == [3, 2, 1])
         #expect(driver.app.nextWakeTime == 4)
     }
+
+    /// A timer that fell behind (the machine slept an hour) adds one row for the missed steps, not 3,600 in one frame.
+    @Test func autoAfterASleepSkipsTheStepsItMissed() throws {
+        let (driver, scene) = try live(["--auto", "1"])
+        driver.app.frame(at: 3600.5)
+        #expect(scene.locations.count == LiveScene.initialCount + 1)
+        #expect(scene.locations.first?.time == 3600)
+        #expect(driver.app.nextWakeTime == 3601)
+    }
+
+    /// The shortest step, one frame: a row every frame, none lost and never two in one frame.
+    @Test func autoAtOneFrameAddsOneRowEveryFrame() throws {
+        let (driver, scene) = try live(["--auto", "0.016666666666666666"])
+        for frame in 1...120 {
+            driver.run(until: Double(frame) / 60)
+            #expect(scene.locations.count == LiveScene.initialCount + frame, "frame \(frame)")
+        }
+    }
 }

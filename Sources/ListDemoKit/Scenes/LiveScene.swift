@@ -16,9 +16,10 @@ final class LiveScene: Scene, ListDataSource {
     private(set) var locations: [Location]
     private let seed: UInt64
     private let insertAt: InsertPosition
-    /// Seconds between automatic inserts (`--auto`), and when the next one is due.
+    /// Seconds between automatic inserts (`--auto`), and the number of the next one: step n is due at n × interval
+    /// (multiplied, not summed, so step times do not drift from the frame times they are written for).
     private let autoInterval: Double?
-    private var nextAutoTime: Double?
+    private var nextAutoStep = 1.0
     private var nextID: Int
 
     init(seed: UInt64, insertAt: InsertPosition, autoInterval: Double?) {
@@ -26,7 +27,6 @@ final class LiveScene: Scene, ListDataSource {
         self.insertAt = insertAt
         // A zero or negative interval would insert forever within one frame.
         self.autoInterval = autoInterval.flatMap { $0 > 0 ? $0 : nil }
-        nextAutoTime = self.autoInterval
         // Newest first when inserting at the top, oldest first when appending, as the new rows will be.
         let initial = (0..<Self.initialCount).map { Location(id: $0, seed: seed, time: Double($0 - Self.initialCount) * 60) }
         locations = insertAt == .top ? initial.reversed() : initial
@@ -103,16 +103,23 @@ final class LiveScene: Scene, ListDataSource {
 
     // MARK: Timer
 
+    /// How early a step may be taken: the rounding in step and frame times is far below a nanosecond for runs of a day
+    /// (`InputLimits.longestTime`), and a nanosecond is far below any frame interval.
+    private static let stepTolerance = 1e-9
+
+    /// Adds the row due by `time`, at most one per frame, stamped with the time it was due, so the rows do not
+    /// depend on the frame rate. A timer that fell behind by more than a step (the machine slept, a frame stalled)
+    /// takes only the latest step due and skips the ones it missed, as Foundation's Timer does, instead of inserting
+    /// them all in one frame.
     func tick(at time: Double) {
         guard let interval = autoInterval else { return }
-        // Each insert is stamped with the time it was due, so the rows do not depend on the frame rate.
-        while let due = nextAutoTime, due <= time {
-            addLocation(at: due)
-            nextAutoTime = due + interval
-        }
+        let latestDue = ((time + Self.stepTolerance) / interval).rounded(.down)
+        guard latestDue >= nextAutoStep else { return }
+        addLocation(at: latestDue * interval)
+        nextAutoStep = latestDue + 1
     }
 
-    var nextWakeTime: Double? { nextAutoTime }
+    var nextWakeTime: Double? { autoInterval.map { nextAutoStep * $0 } }
 
     // MARK: Drawing
 
