@@ -62,9 +62,8 @@ import Testing
         let kept = folder.draft + ".corrupt-1"
         #expect(FileManager.default.contents(atPath: kept) == Data(bad.content.utf8), "\(bad.name): kept byte for byte")
         #expect(!FileManager.default.fileExists(atPath: folder.draft))
-        #expect(scene.banner?.contains("\(folder.draft) could not be read") == true)
-        #expect(scene.banner?.contains("kept it as \(kept)") == true)
-        #expect(scene.banner?.hasSuffix("started from the save file") == true)
+        #expect(scene.banner == "Draft unreadable: kept as c.json.draft.corrupt-1")
+        #expect(scene.fileNotices == ["\(folder.draft) could not be read (not a JSON array of 20 strings or nulls); kept it as \(kept)"])
 
         // The next edit and save keep the other 19 saved values.
         typeIntoFirstFieldAndSave(driver, "!")
@@ -79,8 +78,8 @@ import Testing
         let (_, scene) = try form(saveTo: folder.saveTo)
         #expect(FileManager.default.contents(atPath: folder.draft + ".corrupt-1") == Data("first".utf8))
         #expect(FileManager.default.contents(atPath: folder.draft + ".corrupt-2") == Data("second".utf8))
-        #expect(scene.banner?.contains("kept it as \(folder.draft).corrupt-2") == true)
-        #expect(scene.banner?.hasSuffix("started empty") == true)
+        #expect(scene.banner == "Draft unreadable: kept as c.json.draft.corrupt-2")
+        #expect(scene.allValues == Array(repeating: "", count: 20))
     }
 
     @Test func aSaveFileThatCannotBeReadIsKeptAsideBeforeAnySave() throws {
@@ -88,7 +87,9 @@ import Testing
         let torn = #"["Ada", "Grace", nu"#
         try Data(torn.utf8).write(to: URL(fileURLWithPath: folder.saveTo))
         let (driver, scene) = try form(saveTo: folder.saveTo)
-        #expect(scene.banner?.contains("\(folder.saveTo) could not be read (not a JSON array of 20 strings or nulls)") == true)
+        #expect(scene.banner == "Save file unreadable: kept as c.json.corrupt-1")
+        #expect(scene.fileNotices
+            == ["\(folder.saveTo) could not be read (not a JSON array of 20 strings or nulls); kept it as \(folder.saveTo).corrupt-1"])
         #expect(scene.allValues == Array(repeating: "", count: 20))
         typeIntoFirstFieldAndSave(driver, "Ada")
         #expect(FileManager.default.contents(atPath: folder.saveTo + ".corrupt-1") == Data(torn.utf8))
@@ -101,7 +102,7 @@ import Testing
         try write(saved, to: folder.draft)
         let (_, scene) = try form(saveTo: folder.saveTo)
         #expect(scene.allValues == saved.map { $0 ?? "" })
-        #expect(scene.banner?.hasSuffix("Restored unsaved changes") == true)
+        #expect(scene.banner == "Save file unreadable: kept as c.json.corrupt-1; Restored unsaved changes")
         #expect(FileManager.default.contents(atPath: folder.saveTo + ".corrupt-1") == Data("garbage".utf8))
     }
 
@@ -111,7 +112,7 @@ import Testing
         try Data(repeating: UInt8(ascii: " "), count: FormStore.largestFile + 1).write(to: URL(fileURLWithPath: folder.draft))
         let (_, scene) = try form(saveTo: folder.saveTo)
         #expect(scene.allValues == saved.map { $0 ?? "" })
-        #expect(scene.banner?.contains("larger than 4 MB") == true)
+        #expect(scene.fileNotices.first?.contains("could not be read (larger than 4 MB)") == true)
         #expect(FileIdentity(path: folder.draft + ".corrupt-1")?.size == FormStore.largestFile + 1)
     }
 
@@ -155,7 +156,9 @@ import Testing
         }
         // A FIFO read would block for ever: launching must not.
         let (driver, scene) = try form(saveTo: folder.saveTo)
-        #expect(scene.banner?.contains("\(special) is \(kind.description), not a regular file") == true)
+        let name = which == "draft" ? "Draft c.json.draft" : "Save file c.json"
+        #expect(scene.banner == "\(name) is \(kind.description), not a regular file")
+        #expect(scene.fileNotices == ["\(special) is \(kind.description), not a regular file: it is left alone and not saved to"])
         if which == "draft" { #expect(scene.allValues == saved.map { $0 ?? "" }) }
         driver.key("Tab")
         driver.send(.textInput("x"))

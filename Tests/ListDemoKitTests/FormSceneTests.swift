@@ -145,8 +145,9 @@ import Testing
         let saveFile = directory.appendingPathComponent("c.json")
         try Data("[1, 2]".utf8).write(to: saveFile)
         let (_, scene) = try form(in: directory)
-        #expect(scene.banner == "\(saveFile.path) could not be read (not a JSON array of 20 strings or nulls); "
-            + "kept it as \(saveFile.path).corrupt-1; started empty")
+        #expect(scene.banner == "Save file unreadable: kept as c.json.corrupt-1")
+        #expect(scene.fileNotices
+            == ["\(saveFile.path) could not be read (not a JSON array of 20 strings or nulls); kept it as \(saveFile.path).corrupt-1"])
         #expect(scene.allValues == Array(repeating: "", count: 20))
         #expect(try Data(contentsOf: directory.appendingPathComponent("c.json.corrupt-1")) == Data("[1, 2]".utf8))
     }

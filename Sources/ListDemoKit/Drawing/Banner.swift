@@ -9,7 +9,9 @@ struct Banner {
     func draw(on canvas: Canvas) throws {
         let strip = Rect(x: 0, y: Theme.navigationBarHeight, width: width, height: Self.height)
         try canvas.fill(strip, Theme.banner)
-        try canvas.draw(text: text, style: Theme.caption, color: Theme.text,
-                        in: strip.insetBy(dx: Theme.rowPadding, dy: 0), alignment: .center)
+        let room = strip.insetBy(dx: Theme.rowPadding, dy: 0)
+        // A message too long for the strip keeps its start (what it is about) rather than its middle.
+        let fits = try canvas.measure(text: text, style: Theme.caption).width <= room.width
+        try canvas.draw(text: text, style: Theme.caption, color: Theme.text, in: room, alignment: fits ? .center : .leading)
     }
 }

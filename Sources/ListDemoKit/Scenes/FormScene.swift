@@ -23,6 +23,8 @@ final class FormScene: Scene, ListDataSource {
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
     /// A one-line message under the navigation bar: a restored draft, a save, or a failure.
     private(set) var banner: String?
+    /// What the launch said on standard error about files it could not use, one line each.
+    private(set) var fileNotices: [String] = []
 
     /// The cells of the rows on screen.
     private(set) var liveCells: [IndexPath: FormCell] = [:]
@@ -39,16 +41,16 @@ final class FormScene: Scene, ListDataSource {
     private var sceneEvents: [SceneEvent] = []
 
     /// The form saving to `saveTo`, starting from its draft or saved values if there are any.
-    /// A file that could not be used is named in the banner and on standard error, one line each.
+    /// A file that could not be used is named in the banner (short) and on standard error (in full, one line each).
     init(saveTo: String) {
         store = FormStore(path: saveTo, count: Self.fieldCount, fault: WriteFault.fromEnvironment())
         saved = Array(repeating: "", count: Self.fieldCount)
         let start = store.load()
         if let values = start.values { saved = values }
-        for notice in start.notices { StandardError.writeLine("listdemo: \(notice)") }
-        var lines = start.notices
+        fileNotices = start.notices.map(\.line)
+        for line in fileNotices { StandardError.writeLine("listdemo: \(line)") }
+        var lines = start.notices.map(\.banner)
         if start.fromDraft { lines.append("Restored unsaved changes") }
-        if !start.notices.isEmpty, !start.fromDraft { lines.append(start.values == nil ? "started empty" : "started from the save file") }
         banner = lines.isEmpty ? nil : lines.joined(separator: "; ")
     }
 

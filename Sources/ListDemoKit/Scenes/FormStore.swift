@@ -36,8 +36,15 @@ struct FormStore {
         /// The draft's values if it was readable, else the save file's, else nil.
         var values: [String]?
         var fromDraft = false
-        /// One line per file that could not be used, naming where it was kept.
-        var notices: [String] = []
+        /// One per file that could not be used, naming where it was kept.
+        var notices: [Notice] = []
+    }
+
+    /// A file that could not be used, said twice: short enough for the banner's one line (file names only), and in
+    /// full for standard error (paths and the reason).
+    struct Notice: Equatable {
+        let banner: String
+        let line: String
     }
 
     /// Clears temporaries left by killed saves, then reads the draft and the save file, moving
@@ -89,47 +96,52 @@ struct FormStore {
         case values([String])
         /// A regular file whose content is not usable (or cannot be read), and why.
         case unreadable(String)
-        /// Something at the path that must not be read or replaced, described in a sentence.
-        case untouchable(String)
+        /// Something at the path that must not be read or replaced.
+        case untouchable(FileIdentity.Kind)
     }
 
     /// The values in `file`, or nil; a file that cannot be used is moved aside and noted.
-    private mutating func examine(_ file: String, _ notices: inout [String]) -> [String]? {
+    private mutating func examine(_ file: String, _ notices: inout [Notice]) -> [String]? {
+        let which = file == draftPath ? "Draft" : "Save file"
         switch read(file) {
         case .missing:
             return nil
         case .values(let values):
             return values
-        case .untouchable(let sentence):
-            notices.append(sentence)
+        case .untouchable(let kind):
+            notices.append(Notice(banner: "\(which) \(Self.name(file)) is \(kind.description), not a regular file",
+                                  line: "\(file) is \(kind.description), not a regular file: it is left alone and not saved to"))
             return nil
         case .unreadable(let reason):
             unreadable[file] = reason
             do {
                 let kept = try setAside(file)
                 unreadable[file] = nil
-                notices.append("\(file) could not be read (\(reason)); kept it as \(kept)")
+                notices.append(Notice(banner: "\(which) unreadable: kept as \(Self.name(kept))",
+                                      line: "\(file) could not be read (\(reason)); kept it as \(kept)"))
             } catch {
-                notices.append("\(file) could not be read (\(reason)) and \(error); it will not be overwritten")
+                notices.append(Notice(banner: "\(which) unreadable and cannot be kept aside: it will not be overwritten",
+                                      line: "\(file) could not be read (\(reason)) and \(error); it will not be overwritten"))
             }
             return nil
         }
+    }
+
+    /// The last component of `path`, for the banner.
+    private static func name(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     private func read(_ file: String) -> Reading {
         // A folder that cannot be resolved holds no file to read; writing there fails with its own reason.
         guard let target = try? FileTarget(resolvingAnything: file) else { return .missing }
         guard let found = target.existing else { return .missing }
-        guard found.kind == .regular else {
-            return .untouchable("\(file) is \(found.kind.description), not a regular file: it is left alone and not saved to")
-        }
+        guard found.kind == .regular else { return .untouchable(found.kind) }
         // Non-blocking, so a FIFO swapped in after the check cannot hang the launch; fstat checks again.
         let fd = open(target.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .unreadable(String(cString: strerror(errno))) }
         defer { close(fd) }
-        guard let opened = FileIdentity(descriptor: fd), opened.kind == .regular else {
-            return .untouchable("\(file) is not a regular file: it is left alone and not saved to")
-        }
+        guard let opened = FileIdentity(descriptor: fd), opened.kind == .regular else { return .untouchable(.other) }
         guard opened.size <= Self.largestFile else { return .unreadable("larger than \(Self.largestFile >> 20) MB") }
         var bytes = [UInt8](repeating: 0, count: opened.size + 1)
         var total = 0
