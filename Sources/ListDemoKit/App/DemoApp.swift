@@ -21,7 +21,7 @@ final class DemoApp {
 
     private var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool)?
     private var lastMovement = -Double.infinity
-    /// The frame the list produced last: what `draw(on:)` shows.
+    /// The frame the current scene's list produced last: what `draw(on:)` shows and clicks hit.
     private var lastFrame: ListView.Frame?
     private let renderer = ListRenderer()
 
@@ -78,6 +78,7 @@ final class DemoApp {
 
     private func push(_ scene: Scene, at time: Double) {
         overlay.sceneChanged()
+        lastFrame = nil
         stack.append(scene)
         scene.willAppear(at: time)
         layoutList(at: time)
@@ -86,6 +87,7 @@ final class DemoApp {
     private func goBack(at time: Double) {
         guard stack.count > 1 else { return }
         overlay.sceneChanged()
+        lastFrame = nil
         stack.removeLast()
         try? scene.list.select(nil)
         layoutList(at: time)
@@ -160,14 +162,15 @@ final class DemoApp {
             }
             return
         }
+        // What the user clicked is what the last frame showed; the frame answers which row is there.
         let list = scene.list
         let area = listArea
-        guard area.contains(point),
-              let indexPath = list.layout.indexPathForRow(atY: point.y - area.minY + list.offset) else { return }
-        let rect = ListRenderer.rowRect(list.layout.rowSpan(at: indexPath), list: list, area: area)
+        let frame = lastFrame ?? list.currentFrame
+        guard area.contains(point), let row = frame.row(atY: point.y - area.minY) else { return }
+        let rect = ListRenderer.rect(row.span, in: area, inset: ListRenderer.rowInset(list.layout.style))
         guard rect.contains(point) else { return }
-        try? list.select(indexPath)
-        if let next = scene.didClickRow(indexPath, at: point, in: rect, at: time) { push(next, at: time) }
+        try? list.select(row.indexPath)
+        if let next = scene.didClickRow(row.indexPath, at: point, in: rect, at: time) { push(next, at: time) }
     }
 
     private func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) {
@@ -250,15 +253,14 @@ final class DemoApp {
     /// Returns that frame (what the trace records).
     @discardableResult
     func draw(on canvas: Canvas) throws -> ListView.Frame {
-        let frame = lastFrame ?? self.frame(at: scene.list.time)
-        let area = listArea
+        let frame = lastFrame ?? scene.list.currentFrame
         try canvas.clear(scene.background)
-        try renderer.draw(scene, in: area, on: canvas,
+        try renderer.draw(frame, of: scene, in: listArea, on: canvas,
                           indicatorVisible: frame.time - lastMovement < Theme.scrollIndicatorLinger)
         if let banner = scene.banner { try Banner(text: banner, width: windowSize.width).draw(on: canvas) }
         try navigationBar.draw(on: canvas)
-        overlay.observe(scene.list)
-        try overlay.draw(overlayMode, for: scene.list, top: Theme.navigationBarHeight, on: canvas)
+        overlay.observe(frame)
+        try overlay.draw(overlayMode, for: frame, top: Theme.navigationBarHeight, on: canvas)
         return frame
     }
 

@@ -33,10 +33,10 @@ final class FrameOverlay {
         statistics = FrameStatistics(refreshRate: refreshRate)
     }
 
-    /// Takes the offset `list` shows in the frame being drawn.
-    func observe(_ list: ListView) {
-        gesture.observe(time: list.time, offset: list.offset, velocity: list.velocity, running: list.scroller.motion,
-                        bounds: list.bounds)
+    /// Takes the frame being drawn, as the list described it.
+    func observe(_ frame: ListView.Frame) {
+        gesture.observe(time: frame.time, offset: frame.offset, velocity: frame.velocity, running: frame.motion,
+                        bounds: frame.bounds)
     }
 
     /// The scene changed: the last gesture's curve belongs to the scene left.
@@ -55,20 +55,20 @@ final class FrameOverlay {
         return gesture.presented(at: time)
     }
 
-    /// Draws the panel in `mode` over `canvas` for `list`'s state, below `top` when it must
-    /// leave the bottom corner to the pointer; timing itself.
-    func draw(_ mode: OverlayMode, for list: ListView, top: Double, on canvas: Canvas) throws {
+    /// Draws the panel in `mode` over `canvas` for `frame`, below `top` when it must leave the
+    /// bottom corner to the pointer; timing itself.
+    func draw(_ mode: OverlayMode, for frame: ListView.Frame, top: Double, on canvas: Canvas) throws {
         guard let panel = OverlayRenderer.panelRect(mode, in: canvas.size, top: top, pointer: pointer) else { return }
-        let state = OverlayRenderer.ListState(phase: list.phase, offset: list.offset, velocity: list.velocity)
+        let state = OverlayRenderer.ListState(phase: frame.phase, offset: frame.offset, velocity: frame.velocity)
         costSum += try timer.time(.overlay) {
             let summary: FrameStatistics.Summary
-            if let current = self.summary, list.time - (lastRefresh ?? -.infinity) < Self.refreshInterval {
+            if let current = self.summary, frame.time - (lastRefresh ?? -.infinity) < Self.refreshInterval {
                 summary = current
             } else {
                 summary = statistics.summarize()
                 self.summary = summary
                 cost = costFrames > 0 ? costSum / Double(costFrames) : cost
-                (costSum, costFrames, lastRefresh) = (0, 0, list.time)
+                (costSum, costFrames, lastRefresh) = (0, 0, frame.time)
             }
             try renderer.draw(mode, in: panel, summary: summary, statistics: statistics, gesture: gesture.recording,
                               list: state, cost: cost, on: canvas)

@@ -5,14 +5,6 @@
 /// frame with the frame's time; everything it reports is a function of those times alone, so a
 /// test drives it frame by frame with a virtual clock and gets the same answers at any frame rate.
 public final class ListView {
-    /// The state a frame draws (SPEC §2.4: a frame's offset is exactly what that frame drew).
-    public struct Frame: Equatable, Sendable {
-        public var time: Double
-        public var offset: Double
-        public var velocity: Double
-        public var phase: ScrollPhase
-    }
-
     /// Space kept clear above and below the content inside the viewport (UIKit's contentInset).
     public struct Insets: Equatable, Sendable {
         public var top: Double
@@ -123,7 +115,7 @@ public final class ListView {
         try measureRows(measure)
         frameProduced()
         refreshVisibleRows()
-        return Frame(time: self.time, offset: offset, velocity: velocity, phase: phase)
+        return makeFrame()
     }
 
     func refreshVisibleRows() {

@@ -1,0 +1,95 @@
+extension ListView {
+    /// One frame as the list produced it, after input, `advance(to:)` and the measuring pass: an
+    /// immutable value that drawing, the overlay, the trace and hit testing read, and never write
+    /// back. Every place is in viewport space: y = 0 at the viewport's top, the offset already applied.
+    public struct Frame: Equatable, Sendable {
+        /// A row as this frame draws it.
+        public struct Row: Equatable, Sendable {
+            public let indexPath: IndexPath
+            /// Where it is drawn: its layout span, or its place in a running update animation
+            /// (shorter while it grows in), in viewport space.
+            public let span: Span
+            /// Its height in the layout: the content is laid out at this height, clipped to `span`.
+            public let height: Double
+            /// 0 (invisible) ... 1 (opaque).
+            public let alpha: Double
+            public let isSelected: Bool
+        }
+
+        /// A section header as this frame draws it, in viewport space.
+        public struct Header: Equatable, Sendable {
+            public let section: Int
+            public let span: Span
+        }
+
+        /// The frame time (SPEC §2.4: a frame's offset is exactly what that frame drew).
+        public let time: Double
+        public let offset: Double
+        public let velocity: Double
+        public let phase: ScrollPhase
+        public let viewportHeight: Double
+        public let contentHeight: Double
+        public let bounds: ScrollBounds
+        /// Rows intersecting the viewport, in row order.
+        public let rows: [Row]
+        /// Headers in the viewport at their own place (the pinned one is `stickyHeader`).
+        public let headers: [Header]
+        /// The plain style's pinned header, drawn over the rows.
+        public let stickyHeader: Header?
+        /// Deleted rows still fading out (their index paths from before the update).
+        public let ghosts: [Row]
+        /// The scroll indicator's bar, nil when the content fits.
+        public let indicator: Span?
+        /// The motion running in this frame, if any.
+        public let motion: Scroller.RunningMotion?
+        /// The current gesture's motions so far, in order (see `Scroller.segments`).
+        public let segments: [Scroller.RunningMotion]
+
+        /// The row drawn at viewport y `y` (hit testing): the last drawn (so topmost) row whose span
+        /// holds it, not counting ghosts; nil under the pinned header, over a gap or outside the rows.
+        /// - Complexity: O(k) for k rows in the frame.
+        public func row(atY y: Double) -> Row? {
+            if let sticky = stickyHeader, sticky.span.contains(y) { return nil }
+            return rows.last { $0.span.contains(y) }
+        }
+    }
+
+    /// The frame as the list stands now, without advancing: what the last `advance` returned,
+    /// unless input or a batch update changed the list since.
+    /// - Complexity: O(log n + k) for k rows and headers in the viewport.
+    public var currentFrame: Frame { makeFrame() }
+
+    func makeFrame() -> Frame {
+        let height = viewportHeight ?? 0
+        let top = offset
+        func place(_ span: Span) -> Span { Span(y: span.y - top, height: span.height) }
+        let rows = visibleRows.map { indexPath -> Frame.Row in
+            let look = appearance(ofRow: indexPath)
+            return Frame.Row(indexPath: indexPath, span: place(look.span), height: layout.rowSpan(at: indexPath).height,
+                             alpha: look.alpha, isSelected: selection == indexPath)
+        }
+        let ghosts = updateAnimation.map { animation in
+            animation.ghosts.map { ghost -> Frame.Row in
+                let look = animation.appearance(of: ghost, at: time)
+                return Frame.Row(indexPath: ghost.indexPath, span: place(look.span), height: ghost.span.height,
+                                 alpha: look.alpha, isSelected: false)
+            }
+        } ?? []
+        let sticky = stickyHeader.map { Frame.Header(section: $0.section, span: place($0.span)) }
+        var headers: [Frame.Header] = []
+        if height > 0 {
+            layout.forEachElement(from: top, to: top + height) { placed in
+                if case .header(let section) = placed.element, section != sticky?.section {
+                    headers.append(Frame.Header(section: section, span: place(placed.span)))
+                }
+                return true
+            }
+        }
+        return Frame(time: time, offset: offset, velocity: velocity, phase: phase, viewportHeight: height,
+                     contentHeight: layout.contentHeight, bounds: bounds, rows: rows, headers: headers,
+                     stickyHeader: sticky, ghosts: ghosts,
+                     indicator: ScrollIndicator.span(offset: offset, bounds: bounds, contentHeight: layout.contentHeight,
+                                                     viewportHeight: height),
+                     motion: scroller.motion, segments: scroller.segments)
+    }
+}
