@@ -300,6 +300,7 @@ public struct Scroller: Sendable {
                                             purpose: segment.purpose)
         }
         if drag != nil { drag!.raw += delta }
+        tracker.shift(by: delta)
     }
 
     // MARK: Internals

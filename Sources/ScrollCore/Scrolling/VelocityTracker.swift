@@ -27,6 +27,13 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Records that the content was at `position` at `time`.
+    /// Moves every sample by `delta`: the content changed above the screen and the offset moved
+    /// with it, which is no movement of the user's.
+    /// - Complexity: O(samples kept).
+    public mutating func shift(by delta: Double) {
+        for index in positions.indices { positions[index] += delta }
+    }
+
     public mutating func add(position: Double, at time: Double) {
         times[next] = time
         positions[next] = position
