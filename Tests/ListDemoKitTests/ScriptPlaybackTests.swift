@@ -51,6 +51,29 @@ private func pointerY(_ item: ScriptPlayer.Scheduled) -> Double? {
     #expect(player.isFinished)
 }
 
+/// A drag may start as the one before releases: the release comes first, as written first.
+@Test func aDragMayStartAtThePreviousRelease() throws {
+    var player = ScriptPlayer(try Script.parse("0 drag 0,100 0,0 0.01 hold 0.04\n0.05 drag 5,5 5,50 0.01\n"))
+    let items = delivered(&player, through: [0.05])
+    #expect(items.suffix(2).map(\.input) == [.input(.pointerUp(Point(x: 0, y: 0))), .input(.pointerDown(Point(x: 5, y: 5)))])
+    #expect(delivered(&player, through: [1]).last?.input == .input(.pointerUp(Point(x: 5, y: 50))))
+    #expect(player.isFinished)
+}
+
+/// Many commands due at once cost a constant each: 200,000 wheel lines at t = 0 once took longer than a minute.
+@Test func manyCommandsAtOnceAreDeliveredInLinearTime() throws {
+    let script = Script(commands: (1...200_000).map { ScriptCommand(time: 0, line: $0, action: .wheel(notches: 1)) })
+    var player = ScriptPlayer(script)
+    let clock = ContinuousClock()
+    let start = clock.now
+    var count = 0
+    player.deliver(through: 0) { _ in count += 1 }
+    #expect(count == 200_000)
+    #expect(player.isFinished)
+    // Quadratic delivery takes minutes; linear takes a fraction of a second even in a debug build on a busy machine.
+    #expect(clock.now - start < .seconds(10))
+}
+
 /// Inputs due at the same time keep the script's order, and a drag's samples interleave with later commands by time.
 @Test func inputsComeInTimeOrderAndScriptOrderAmongEqualTimes() throws {
     var player = ScriptPlayer(try Script.parse("""

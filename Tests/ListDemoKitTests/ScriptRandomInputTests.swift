@@ -75,15 +75,16 @@ private let stallSeconds = ArgumentKind(valid: ["0.008", "0.1", "1"], refused: [
 private let times = ArgumentKind(valid: ["0", "0", "0.1", "0.5", "1", "1.5", "2"],
                                  refused: ["86401", "-1", "1e10", "1e300", "nan"])
 
-/// One script line at `time`; with `refusing`, one of its numbers is out of its range.
-private func hostileLine(at time: String, refusing: Bool, using random: inout SplitMix64) -> String {
+/// One script line at `time`; with `refusing`, one of its numbers is out of its range. A drag only when `dragFree`
+/// (a script has one pointer: drags may not overlap).
+private func hostileLine(at time: String, refusing: Bool, dragFree: Bool, using random: inout SplitMix64) -> String {
     // Each argument takes a valid value, except the one chosen to be refused (when refusing).
     var slots: [ArgumentKind] = []
     func value(_ kind: ArgumentKind) -> String { slots.append(kind); return "\u{1}\(slots.count - 1)" }
     func pick(_ words: [String]) -> String { words.randomElement(using: &random)! }
     func point() -> String { "\(value(coordinates)),\(value(coordinates))" }
     let verbs = ["wheel", "pan", "drag", "drag", "press", "move", "release", "click", "key", "type", "scroll-to",
-                 "insert", "delete", "resize", "overlay", "stall"]
+                 "insert", "delete", "resize", "overlay", "stall"].filter { dragFree || $0 != "drag" }
     let verb = refusing ? pick(verbs.filter { !["key", "type", "overlay"].contains($0) }) : pick(verbs)
     let arguments: String = switch verb {
     case "wheel": value(notches)
@@ -133,8 +134,14 @@ private let randomRuns: [RandomRun] = {
         // A refused line is a refused time (the last line, so the times before it stay in order) or a refused value.
         let refusedTime = refusedLine != nil && Bool.random(using: &random)
         if refusedTime { lineTimes[count - 1] = times.refused.randomElement(using: &random)! }
+        var dragEnd = -Double.infinity
         let lines = lineTimes.enumerated().map { index, time in
-            hostileLine(at: time, refusing: !refusedTime && index == refusedLine, using: &random)
+            let line = hostileLine(at: time, refusing: !refusedTime && index == refusedLine,
+                                   dragFree: Double(time).map { $0 >= dragEnd } ?? false, using: &random)
+            if case .drag(_, _, let duration, let hold) = (try? Script.parse(line))?.commands.first?.action {
+                dragEnd = Double(time)! + duration + (hold ?? 0)
+            }
+            return line
         }
         return RandomRun(scene: ["snap", "feed", "live", "form", "options", "menu"].randomElement(using: &random)!,
                          script: lines.joined(separator: "\n"),

@@ -15,7 +15,7 @@ enum AppInput: Equatable {
 
 /// A script turned into timed app inputs as time passes: most commands give their inputs at their own time (a click
 /// is a press and a release); a drag gives its pointer samples while it lasts (`ScriptedDrag`). Nothing is expanded
-/// up front, so memory follows the script's length, not the time it covers.
+/// up front, so memory follows the script's length, not the time it covers, and each input costs O(1) to deliver.
 struct ScriptPlayer {
     struct Scheduled: Equatable {
         var time: Double
@@ -25,8 +25,9 @@ struct ScriptPlayer {
     private let commands: [ScriptCommand]
     /// How many commands have begun.
     private var begun = 0
-    /// Begun commands with inputs still to give, in script order, so inputs due at the same time keep that order.
-    private var running: [CommandPlayback] = []
+    /// The drag under way: one at a time, as a script has one pointer (`Script.parse` refuses overlapping drags; a
+    /// drag that begins while another is under way replaces it).
+    private var drag: ScriptedDrag?
 
     init(_ script: Script) {
         commands = script.commands
@@ -35,63 +36,57 @@ struct ScriptPlayer {
     /// No inputs.
     static let empty = ScriptPlayer(Script(commands: []))
 
-    var isFinished: Bool { begun == commands.count && running.isEmpty }
+    var isFinished: Bool { begun == commands.count && drag == nil }
 
     /// When the next input is due (a drag's sample at a frame's own time is due whenever a frame is made).
     var nextTime: Double? {
         let waiting = begun < commands.count ? commands[begun].time : nil
-        return ([waiting] + running.map(\.nextTime)).compactMap { $0 }.min()
+        return [waiting, drag?.nextTime].compactMap { $0 }.min()
     }
 
-    /// Hands every input due by `time` to `body`, in time order (script order among equal times); a drag moving at
-    /// `time` also gives the pointer's position at `time` itself.
+    /// Hands every input due by `time` to `body`, in time order (script order among equal times: the drag under way
+    /// began before any command not yet begun); a drag moving at `time` also gives the pointer's position at `time`.
     mutating func deliver(through time: Double, _ body: (Scheduled) throws -> Void) rethrows {
-        while begun < commands.count, commands[begun].time <= time {
-            running.append(CommandPlayback(commands[begun]))
-            begun += 1
-        }
-        while let (index, item, rest) = earliest(through: time) {
-            if let rest { running[index] = rest } else { running.remove(at: index) }
-            try body(item)
-        }
-    }
-
-    /// The running command whose next input due by `time` comes first, that input, and the command after giving it
-    /// (nil when it has nothing left). The first in script order wins a tie.
-    /// - Complexity: O(running commands), usually one or two.
-    private func earliest(through time: Double) -> (Int, Scheduled, CommandPlayback?)? {
-        var best: (Int, Scheduled, CommandPlayback?)?
-        for (index, command) in running.enumerated() {
-            var rest = command
-            guard let item = rest.next(through: time) else { continue }
-            if best.map({ item.time < $0.1.time }) ?? true {
-                best = (index, item, rest.isFinished ? nil : rest)
+        while true {
+            let command = begun < commands.count && commands[begun].time <= time ? commands[begun] : nil
+            var advanced = drag
+            if let input = advanced?.next(through: time), command.map({ input.time <= $0.time }) ?? true {
+                drag = advanced?.nextTime == nil ? nil : advanced
+                try body(input)
+            } else if let command {
+                begun += 1
+                switch Self.playback(of: command) {
+                case .inputs(let inputs):
+                    for input in inputs { try body(Scheduled(time: command.time, input: input)) }
+                case .drag(let newDrag):
+                    drag = newDrag
+                }
+            } else {
+                return
             }
         }
-        return best
     }
-}
 
-/// One script command's inputs, given when they are due.
-private enum CommandPlayback {
-    /// Inputs all due at one time, in order.
-    case instant(time: Double, inputs: ArraySlice<AppInput>)
-    case drag(ScriptedDrag)
+    /// How a command plays: inputs all due at its time, in order, or a drag.
+    private enum Playback {
+        case inputs([AppInput])
+        case drag(ScriptedDrag)
+    }
 
-    init(_ command: ScriptCommand) {
+    private static func playback(of command: ScriptCommand) -> Playback {
         func point(_ p: ScriptPoint) -> Point { Point(x: p.x, y: p.y) }
-        func instant(_ inputs: AppInput...) -> CommandPlayback { .instant(time: command.time, inputs: inputs[...]) }
         switch command.action {
         case .drag(let from, let to, let duration, let hold):
-            self = .drag(ScriptedDrag(start: command.time, from: point(from), to: point(to), duration: duration, hold: hold))
-        case .wheel(let notches): self = instant(.input(.wheel(notches: notches)))
-        case .pan(let points): self = instant(.input(.preciseWheel(notches: points / ListView.wheelNotchDistance)))
-        case .press(let p): self = instant(.input(.pointerDown(point(p))))
-        case .move(let p): self = instant(.input(.pointerMoved(point(p))))
-        case .release(let p): self = instant(.input(.pointerUp(point(p))))
-        case .click(let p): self = instant(.input(.pointerDown(point(p))), .input(.pointerUp(point(p))))
-        case .key(let chord): self = instant(.input(.key(name: chord.key.name, modifiers: chord.modifiers)))
-        case .typeText(let text): self = instant(.input(.textInput(text)))
+            return .drag(ScriptedDrag(start: command.time, from: point(from), to: point(to), duration: duration,
+                                      hold: hold))
+        case .wheel(let notches): return .inputs([.input(.wheel(notches: notches))])
+        case .pan(let points): return .inputs([.input(.preciseWheel(notches: points / ListView.wheelNotchDistance))])
+        case .press(let p): return .inputs([.input(.pointerDown(point(p)))])
+        case .move(let p): return .inputs([.input(.pointerMoved(point(p)))])
+        case .release(let p): return .inputs([.input(.pointerUp(point(p)))])
+        case .click(let p): return .inputs([.input(.pointerDown(point(p))), .input(.pointerUp(point(p)))])
+        case .key(let chord): return .inputs([.input(.key(name: chord.key.name, modifiers: chord.modifiers))])
+        case .typeText(let text): return .inputs([.input(.textInput(text))])
         case .scrollTo(let indexPath, let position, let animated):
             let where_: ScrollPosition = switch position {
             case .top: .top
@@ -99,38 +94,14 @@ private enum CommandPlayback {
             case .bottom: .bottom
             case .none: .none
             }
-            self = instant(.scrollTo(indexPath, where_, animated: animated))
-        case .insert(let indexPath): self = instant(.edit(insert: true, indexPath))
-        case .delete(let indexPath): self = instant(.edit(insert: false, indexPath))
-        case .resize(let size): self = instant(.resize(Size(width: Double(size.width), height: Double(size.height))))
-        case .overlay(let on): self = instant(.overlay(on))
-        case .screenshot(let path): self = instant(.screenshot(path))
-        case .stall(let seconds): self = instant(.stall(seconds))
-        case .quit: self = instant(.quit)
-        }
-    }
-
-    var isFinished: Bool { nextTime == nil }
-
-    /// When the next input is due; nil when all are given.
-    var nextTime: Double? {
-        switch self {
-        case .instant(let time, let inputs): inputs.isEmpty ? nil : time
-        case .drag(let drag): drag.nextTime
-        }
-    }
-
-    /// The next input due by `time`, consuming it; nil when none is due.
-    mutating func next(through time: Double) -> ScriptPlayer.Scheduled? {
-        switch self {
-        case .instant(let due, var inputs):
-            guard due <= time, let input = inputs.popFirst() else { return nil }
-            self = .instant(time: due, inputs: inputs)
-            return ScriptPlayer.Scheduled(time: due, input: input)
-        case .drag(var drag):
-            let item = drag.next(through: time)
-            self = .drag(drag)
-            return item
+            return .inputs([.scrollTo(indexPath, where_, animated: animated)])
+        case .insert(let indexPath): return .inputs([.edit(insert: true, indexPath)])
+        case .delete(let indexPath): return .inputs([.edit(insert: false, indexPath)])
+        case .resize(let size): return .inputs([.resize(Size(width: Double(size.width), height: Double(size.height)))])
+        case .overlay(let on): return .inputs([.overlay(on)])
+        case .screenshot(let path): return .inputs([.screenshot(path)])
+        case .stall(let seconds): return .inputs([.stall(seconds)])
+        case .quit: return .inputs([.quit])
         }
     }
 }

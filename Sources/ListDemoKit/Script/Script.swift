@@ -1,7 +1,8 @@
 /// An input script: timed commands that drive a run, one per line (SPEC 2.3).
 ///
 /// Each line is `<seconds> <verb> <arguments>`, words separated by spaces or tabs; blank lines are skipped; times are
-/// in `InputLimits.scriptTime` and never go backwards; every problem is reported as one `script:LINE: problem` line.
+/// in `InputLimits.scriptTime` and never go backwards; a drag starts no earlier than the previous drag's release (a
+/// script has one pointer); every problem is reported as one `script:LINE: problem` line.
 /// `#` starts a comment running to the end of the line, wherever it stands, except in the text of `type`: that is
 /// the rest of the line after one space, verbatim, so `type C# rocks` types "C# rocks" and a `type` line has no
 /// comment.
@@ -22,6 +23,8 @@ public struct Script: Hashable, Sendable {
             scalars.removeFirst()
         }
         var commands: [ScriptCommand] = []
+        /// The last drag's line and when it releases: a script has one pointer, so drags may not overlap.
+        var lastDrag: (line: Int, end: Double)?
         for (offset, rawLine) in scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = offset + 1
             let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
@@ -36,7 +39,15 @@ public struct Script: Hashable, Sendable {
             guard let verb = ScriptVerb(rawValue: words.verb) else {
                 throw ScriptError(line: number, "unknown verb \(words.verb.quotedForMessage)")
             }
-            commands.append(ScriptCommand(time: time, line: number, action: try ScriptAction(verb, words, number: number)))
+            let action = try ScriptAction(verb, words, number: number)
+            if case .drag(_, _, let duration, let hold) = action {
+                if let lastDrag, time < lastDrag.end {
+                    throw ScriptError(line: number, "drag at \(time) starts before the drag on line \(lastDrag.line) "
+                                      + "releases (\(lastDrag.end)); a script has one pointer")
+                }
+                lastDrag = (number, time + duration + (hold ?? 0))
+            }
+            commands.append(ScriptCommand(time: time, line: number, action: action))
         }
         return Script(commands: commands)
     }
