@@ -90,5 +90,16 @@ extension PlatformTests {
             assertImageSnapshot(of: try render(["form", "--save-to", "/nonexistent/c.json"], script: script),
                                 named: "form-save-failed")
         }
+
+        /// Typing past the field's width and past its 1,000-character limit: the text scrolls
+        /// sideways inside the field (never over the row's edge), the caret stays in view at the
+        /// end, and the banner says why typing stopped.
+        @Test func formLongFieldScrollsAndStopsAtItsLimit() throws {
+            let directory = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let script = "0.1 key Tab\n0.2 type " + String(repeating: "wxyz ", count: 201) + "\n"
+            let saveTo = directory.appendingPathComponent("c.json").path
+            assertImageSnapshot(of: try render(["form", "--save-to", saveTo], script: script), named: "form-long-field")
+        }
     }
 }

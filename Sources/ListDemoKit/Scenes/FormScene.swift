@@ -218,15 +218,34 @@ final class FormScene: Scene, ListDataSource {
         try canvas.fillRoundedRect(field, radius: 6, Theme.groupedBackground)
         let text = field.insetBy(dx: 8, dy: 0)
         let value = value(ofRow: indexPath.row)
+        var caret: Double?
+        if let focus, focused {
+            let before = TextFieldEditor(text: value, caret: focus.caret).textBeforeCaret
+            caret = try canvas.measure(text: String(before), style: Theme.body).width
+        }
+        // Text wider than the field scrolls sideways to keep the caret in view, and never spills out of the field.
+        let scroll = max(0, (caret ?? 0) + Self.caretWidth - text.width)
+        let outer = canvas.clip
+        try canvas.setClip(Self.clip(text.insetBy(dx: -1, dy: 0), within: outer))
+        defer { try? canvas.setClip(outer) }
+        let shifted = Rect(x: text.minX - scroll, y: text.minY, width: text.width + scroll, height: text.height)
         if value.isEmpty {
             try canvas.draw(text: "Name", style: Theme.body, color: Theme.secondaryText, in: text)
         } else {
-            try canvas.draw(text: value, style: Theme.body, color: Theme.text, in: text)
+            try canvas.draw(text: value, style: Theme.body, color: Theme.text, in: shifted)
         }
-        if let focus, focused {
-            let before = TextFieldEditor(text: value, caret: focus.caret).textBeforeCaret
-            let x = text.minX + (try canvas.measure(text: String(before), style: Theme.body).width)
-            try canvas.fill(Rect(x: x, y: field.midY - 10, width: 2, height: 20), Theme.tint)
+        if let caret {
+            try canvas.fill(Rect(x: shifted.minX + caret, y: field.midY - 10, width: Self.caretWidth, height: 20), Theme.tint)
         }
+    }
+
+    static let caretWidth = 2.0
+
+    /// `rect` cut to `outer` (the row's own clip), or `rect` when nothing clips.
+    private static func clip(_ rect: Rect, within outer: Rect?) -> Rect {
+        guard let outer else { return rect }
+        let left = max(rect.minX, outer.minX), right = min(rect.maxX, outer.maxX)
+        let top = max(rect.minY, outer.minY), bottom = min(rect.maxY, outer.maxY)
+        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 }
