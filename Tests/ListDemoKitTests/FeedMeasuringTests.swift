@@ -47,6 +47,32 @@ extension PlatformTests {
             #expect(checked > 200)
         }
 
+        /// Seed 004 at 320 pt: comment lines longer than the row end in an ellipsis inside the
+        /// row's right padding; nothing is drawn there (checked over several screens of the feed).
+        @Test func atANarrowWidthNothingIsDrawnPastTheRowsEdge() throws {
+            let driver = try HeadlessDriver(["feed", "--size", "320x700"], script: "0.5 key PageDown\n1 key PageDown\n1.5 key PageDown\n")
+            var comments = 0
+            for end in [0.4, 0.9, 1.4, 2.0] {
+                try driver.run(until: end)
+                let image = try driver.canvas.readPixels()
+                for row in driver.app.scene.list.currentFrame.rows where row.indexPath.row > 0 {
+                    let rect = ListRenderer.rect(row.span, in: driver.app.listArea)
+                    let top = max(Int(rect.minY), Int(driver.app.listArea.minY)), bottom = min(Int(rect.maxY) - 2, image.height)
+                    guard bottom > top else { continue }
+                    comments += 1
+                    for y in top..<bottom {
+                        for x in (320 - Int(Theme.rowPadding) + 1)..<314 {
+                            // The background, or a header's drawn over the row.
+                            let pixel = image[x, y]
+                            #expect(pixel == Theme.background || pixel == Theme.headerBackground,
+                                    "\(row.indexPath) drawn at (\(x), \(y))")
+                        }
+                    }
+                }
+            }
+            #expect(comments > 10)
+        }
+
         @Test(arguments: [["feed"], ["feed", "--snap", "off"], ["feed", "--sections", "8"]])
         func endRestsOnTheRealEndAndASecondEndDoesNotMove(arguments: [String]) throws {
             let driver = try HeadlessDriver(arguments, script: "0.5 key End\n2 key End\n")

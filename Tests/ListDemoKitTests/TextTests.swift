@@ -16,6 +16,25 @@ extension PlatformTests {
             #expect(try canvas.measure(text: "", style: body).width == 0)
         }
 
+        /// One line that fits is left alone; a longer one keeps the longest start that fits with an
+        /// ellipsis (no trailing space before it); a width too small for the ellipsis gives nothing.
+        @Test func truncateFitsOneLineWithAnEllipsis() throws {
+            let canvas = try PlatformTestSupport.canvas(width: 100, height: 100)
+            let text = "Quiet enjoy swift paper winter journey quick."
+            let full = try canvas.measure(text: text, style: body).width
+            #expect(try canvas.truncate(text: text, style: body, width: full) == text)
+            for width in [full - 1, full / 2, 40] {
+                let cut = try canvas.truncate(text: text, style: body, width: width)
+                #expect(cut.hasSuffix("…") && !cut.hasSuffix(" …"), "\(cut)")
+                #expect(try canvas.measure(text: cut, style: body).width <= width)
+                #expect(text.hasPrefix(String(cut.dropLast())))
+                // One more character would not fit.
+                let longer = String(text.prefix(cut.count)).trimmingCharacters(in: .whitespaces) + "…"
+                #expect(try canvas.measure(text: longer, style: body).width > width || longer == cut)
+            }
+            #expect(try canvas.truncate(text: text, style: body, width: 2) == "")
+        }
+
         @Test func measureIsInPointsAtAnyScale() throws {
             let one = try PlatformTestSupport.canvas(width: 100, height: 100, scale: 1)
             let two = try PlatformTestSupport.canvas(width: 100, height: 100, scale: 2)

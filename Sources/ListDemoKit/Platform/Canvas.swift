@@ -282,6 +282,26 @@ public final class Canvas {
         return lines
     }
 
+    /// `text` when it fits in `width` points on one line; otherwise its longest start that fits
+    /// followed by an ellipsis (just the ellipsis, or nothing, when even that is too wide).
+    /// - Complexity: O(log c) measurements for c characters.
+    public func truncate(text: String, style: TextStyle, width: Double) throws -> String {
+        let font = try fonts.font(for: style, scale: scale)
+        let limit = Int32(clamping: Int((max(0, width) * scale).rounded(.down)))
+        func fits(_ candidate: String) throws -> Bool { try pixelSize(of: candidate, font: font).width <= limit }
+        if try text.isEmpty || fits(text) { return text }
+        let characters = Array(text)
+        // The longest prefix (without trailing spaces) that fits with the ellipsis, by bisection.
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let candidate = String(characters[..<middle]).trimmingTrailingSpaces + "…"
+            if try fits(candidate) { low = middle } else { high = middle - 1 }
+        }
+        let result = String(characters[..<low]).trimmingTrailingSpaces + "…"
+        return try fits(result) ? result : ""
+    }
+
     // MARK: Output
 
     /// Reads the rendered pixels back (finishing pending drawing first), as opaque pixels. On a
@@ -443,5 +463,13 @@ public final class Canvas {
 
     private static func scale(pixelWidth: Int, pointWidth: Double) -> Double {
         pointWidth > 0 && pixelWidth > 0 ? Double(pixelWidth) / pointWidth : 1
+    }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
+        return String(self[..<end])
     }
 }

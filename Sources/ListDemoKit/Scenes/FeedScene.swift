@@ -9,15 +9,18 @@ final class FeedScene: Scene, ListDataSource {
     /// A post's height before it is measured; the list keeps the screen still when it is.
     static let estimatedPostHeight = 90.0
     static let postPadding = 12.0
-    /// How many posts' wrapped lines are kept before those off screen are dropped.
-    static let wrappedCacheLimit = 64
+    /// How many rows' fitted lines are kept before those off screen are dropped.
+    static let fittedCacheLimit = 64
+    /// A comment's text starts this far right of the row's padding.
+    static let commentIndent = 16.0
 
     let title = "Feed"
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
     private let content: FeedContent
-    /// Wrapped lines of posts recently on screen, for the row width they were wrapped at.
-    private var wrapped: [Int: [String]] = [:]
-    private var wrapWidth = 0.0
+    /// The lines of rows recently on screen as drawn at `fittedWidth`: a post's text wrapped, a
+    /// comment's author and text each cut to one line with an ellipsis.
+    private var fitted: [IndexPath: [String]] = [:]
+    private var fittedWidth = 0.0
 
     init(sections: Int, seed: UInt64, timing: SnapTiming?) {
         content = FeedContent(seed: seed, sections: sections)
@@ -36,44 +39,52 @@ final class FeedScene: Scene, ListDataSource {
     /// A post's real height: its text wrapped to the row's width.
     func measureRow(_ indexPath: IndexPath, width: Double, canvas: Canvas) throws -> Double? {
         guard indexPath.row == 0 else { return nil }
-        let lines = try wrappedPost(inSection: indexPath.section, width: width, canvas: canvas)
+        let lines = try lines(ofRow: indexPath, width: width, canvas: canvas)
         return (Double(lines.count) * (try canvas.lineHeight(for: Theme.body)) + 2 * Self.postPadding).rounded(.up)
     }
 
-    /// The lines of a post in a row `width` wide, wrapped once and kept while the width holds.
-    private func wrappedPost(inSection section: Int, width: Double, canvas: Canvas) throws -> [String] {
-        if width != wrapWidth {
-            wrapped.removeAll(keepingCapacity: true)
-            wrapWidth = width
+    /// The lines of the row at `indexPath` in a row `width` wide, fitted once and kept while the
+    /// width holds: nothing is drawn past the row's edge.
+    private func lines(ofRow indexPath: IndexPath, width: Double, canvas: Canvas) throws -> [String] {
+        if width != fittedWidth {
+            fitted.removeAll(keepingCapacity: true)
+            fittedWidth = width
         }
-        if let lines = wrapped[section] { return lines }
-        // Posts that scrolled away are dropped only once the cache has grown, not every frame:
-        // a steady frame allocates nothing here. A post dropped and needed again is wrapped again.
-        if wrapped.count >= Self.wrappedCacheLimit {
-            let onScreen = Set(list.visibleRows.lazy.filter { $0.row == 0 }.map(\.section))
-            wrapped = wrapped.filter { onScreen.contains($0.key) }
+        if let lines = fitted[indexPath] { return lines }
+        // Rows that scrolled away are dropped only once the cache has grown, not every frame:
+        // a steady frame allocates nothing here. A row dropped and needed again is fitted again.
+        if fitted.count >= Self.fittedCacheLimit {
+            let onScreen = Set(list.visibleRows)
+            fitted = fitted.filter { onScreen.contains($0.key) }
         }
-        let lines = try canvas.wrap(text: content.post(inSection: section), style: Theme.body,
+        let lines: [String]
+        if indexPath.row == 0 {
+            lines = try canvas.wrap(text: content.post(inSection: indexPath.section), style: Theme.body,
                                     width: width - 2 * Theme.rowPadding)
-        wrapped[section] = lines
+        } else {
+            let comment = content.comment(indexPath.row, inSection: indexPath.section)
+            let room = width - 2 * Theme.rowPadding - Self.commentIndent
+            lines = [try canvas.truncate(text: comment.author, style: Theme.footnoteBold, width: room),
+                     try canvas.truncate(text: comment.text, style: Theme.subheadline, width: room)]
+        }
+        fitted[indexPath] = lines
         return lines
     }
 
     func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
         let left = rect.minX + Theme.rowPadding
+        let lines = try lines(ofRow: indexPath, width: rect.width, canvas: canvas)
         if indexPath.row == 0 {
             let lineHeight = try canvas.lineHeight(for: Theme.body)
-            let lines = try wrappedPost(inSection: indexPath.section, width: rect.width, canvas: canvas)
             for (i, line) in lines.enumerated() {
                 try canvas.draw(text: line, style: Theme.body, color: Theme.text,
                                 at: Point(x: left, y: rect.minY + Self.postPadding + Double(i) * lineHeight))
             }
         } else {
-            let comment = content.comment(indexPath.row, inSection: indexPath.section)
-            try canvas.draw(text: comment.author, style: Theme.footnoteBold, color: Theme.text,
-                            at: Point(x: left + 16, y: rect.minY + 8))
-            try canvas.draw(text: comment.text, style: Theme.subheadline, color: Theme.secondaryText,
-                            at: Point(x: left + 16, y: rect.minY + 26))
+            try canvas.draw(text: lines[0], style: Theme.footnoteBold, color: Theme.text,
+                            at: Point(x: left + Self.commentIndent, y: rect.minY + 8))
+            try canvas.draw(text: lines[1], style: Theme.subheadline, color: Theme.secondaryText,
+                            at: Point(x: left + Self.commentIndent, y: rect.minY + 26))
         }
     }
 
