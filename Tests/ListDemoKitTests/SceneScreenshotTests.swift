@@ -91,6 +91,15 @@ extension PlatformTests {
                                 named: "form-save-failed")
         }
 
+        /// A message longer than the banner's strip (a failed draft in a deep folder, at 320 pt):
+        /// its start is shown, ending in an ellipsis inside the padding.
+        @Test func formLongBannerEndsInAnEllipsis() throws {
+            let script = "0.1 key Tab\n0.2 type Bob\n"
+            let saveTo = "/nonexistent/a/rather/long/folder/name/classmates.json"
+            assertImageSnapshot(of: try render(["form", "--size", "320x300", "--save-to", saveTo], script: script),
+                                named: "form-long-banner")
+        }
+
         /// Typing past the field's width and past its 1,000-character limit: the text scrolls
         /// sideways inside the field (never over the row's edge), the caret stays in view at the
         /// end, and the banner says why typing stopped.

@@ -10,8 +10,8 @@ struct Banner {
         let strip = Rect(x: 0, y: Theme.navigationBarHeight, width: width, height: Self.height)
         try canvas.fill(strip, Theme.banner)
         let room = strip.insetBy(dx: Theme.rowPadding, dy: 0)
-        // A message too long for the strip keeps its start (what it is about) rather than its middle.
-        let fits = try canvas.measure(text: text, style: Theme.caption).width <= room.width
-        try canvas.draw(text: text, style: Theme.caption, color: Theme.text, in: room, alignment: fits ? .center : .leading)
+        // A message too long for the strip keeps its start (what it is about), ending in an ellipsis.
+        let line = try canvas.truncate(text: text, style: Theme.caption, width: room.width)
+        try canvas.draw(text: line, style: Theme.caption, color: Theme.text, in: room, alignment: .center)
     }
 }
