@@ -19,7 +19,10 @@ struct ListDemoCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Window size in points. (default: \(defaults.size))", valueName: "WxH"),
+        help: ArgumentHelp(
+            "Window size in points, each side \(InputLimits.windowSide.lowerBound)-\(InputLimits.windowSide.upperBound). "
+                + "(default: \(defaults.size))",
+            valueName: "WxH"),
         transform: { try CommandLineValue.size($0, flag: "--size") })
     var size = defaults.size
 
