@@ -27,6 +27,28 @@ struct BatchUpdateTests {
                 "and it does not slide either")
     }
 
+    /// Rows inserted right at the row that starts at the top edge go before it: off screen, so it
+    /// stays put. Two rows, the second starting where the first pushed the anchor row.
+    @Test func rowsInsertedExactlyAtTheTopEdgeDoNotMoveWhatIsOnIt() throws {
+        let (list, data) = locations()
+        try list.scrollToRow(at: IndexPath(row: 10, section: 0), position: .top, animated: false, at: 0)
+        data.sections[0].insert(contentsOf: [50, 70], at: 10)
+        list.insertRows(at: [IndexPath(row: 10, section: 0), IndexPath(row: 11, section: 0)], at: 1)
+        #expect(list.offset == 500 + 120)
+        #expect(screenY(list, 12) == 0, "the row that was at the top still is")
+    }
+
+    /// A finger on the list at its top: the list is not resting, so a row inserted above what the
+    /// finger holds keeps it still (only a list resting at its top shows new rows pushing down).
+    @Test func aDraggedListAtItsTopKeepsItsRowsStill() {
+        let (list, data) = locations()
+        list.pointerDown(y: 200, at: 0.5)
+        data.sections[0].insert(50, at: 0)
+        list.insertRows(at: [IndexPath(row: 0, section: 0)], at: 1)
+        #expect(list.offset == 50)
+        #expect(screenY(list, 1) == 0)
+    }
+
     @Test func atTheTopNewRowsShowAndTheRestSlidesDown() {
         let (list, data) = locations()
         data.sections[0].insert(50, at: 0)

@@ -20,6 +20,8 @@ final class DemoApp {
     var sceneEventSink: ((SceneEvent) -> Void)?
 
     private var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool)?
+    /// Where the scene's pill was last drawn (a press there is for the pill, not the list).
+    private var pillRect: Rect?
     private var lastMovement = -Double.infinity
     /// The frame the current scene's list produced last: what `draw(on:)` shows and clicks hit.
     private var lastFrame: ListView.Frame?
@@ -79,6 +81,7 @@ final class DemoApp {
     private func push(_ scene: Scene, at time: Double) {
         overlay.sceneChanged()
         lastFrame = nil
+        pillRect = nil
         stack.append(scene)
         scene.willAppear(at: time)
         layoutList(at: time)
@@ -88,6 +91,7 @@ final class DemoApp {
         guard stack.count > 1 else { return }
         overlay.sceneChanged()
         lastFrame = nil
+        pillRect = nil
         stack.removeLast()
         try? scene.list.select(nil)
         layoutList(at: time)
@@ -125,7 +129,7 @@ final class DemoApp {
             list.wheel(delta: precise * ListView.wheelNotchDistance, at: time)
         case .pointerDown(let point):
             overlay.pointer = point
-            let inList = listArea.contains(point)
+            let inList = listArea.contains(point) && pillRect?.contains(point) != true
             press = (point, false, list.phase == .idle, inList)
             if inList { list.pointerDown(y: point.y, at: time) }
         case .pointerMoved(let point):
@@ -160,6 +164,10 @@ final class DemoApp {
             case .button(let index): scene.didClickNavigationButton(index, at: time)
             case nil: break
             }
+            return
+        }
+        if let pillRect, pillRect.contains(point) {
+            scene.didClickPill(at: time)
             return
         }
         // What the user clicked is what the last frame showed; the frame answers which row is there.
@@ -257,6 +265,7 @@ final class DemoApp {
         try canvas.clear(scene.background)
         try renderer.draw(frame, of: scene, in: listArea, on: canvas,
                           indicatorVisible: frame.time - lastMovement < Theme.scrollIndicatorLinger)
+        pillRect = try scene.pill.map { try Pill(title: $0).draw(in: listArea, on: canvas) }
         if let banner = scene.banner { try Banner(text: banner, width: windowSize.width).draw(on: canvas) }
         try navigationBar.draw(on: canvas)
         overlay.observe(frame)

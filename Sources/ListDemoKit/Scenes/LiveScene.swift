@@ -4,6 +4,11 @@ import ScrollCore
 /// (Delete on the selected row, script `delete`) through batch updates. The scroll to a new row is
 /// requested inside the batch, as the seed's fetched-results delegate does; the list holds it until
 /// the batch ends, so it finds the row that now exists instead of crashing on one that does not yet.
+///
+/// A row the user adds is always scrolled to. A row that arrives on its own (`--auto`) is scrolled
+/// to only while the user follows the newest rows: resting at that end, or carried there by the
+/// scene's own scroll. Otherwise what they read stays still (SPEC §1.6) and a "N new" pill over
+/// the list counts the arrivals; a click on it scrolls to the newest row.
 final class LiveScene: Scene, ListDataSource {
     static let rowHeight = 60.0
     /// Rows shown before anything arrives, recorded a minute apart before the run began.
@@ -21,6 +26,10 @@ final class LiveScene: Scene, ListDataSource {
     private let autoInterval: Double?
     private var nextAutoStep = 1.0
     private var nextID: Int
+    /// Rows that arrived while the user was elsewhere, not yet seen: the pill's count.
+    private(set) var unseenCount = 0
+    /// Whether the list is moving because the scene scrolled to the newest row (the user follows).
+    private var following = false
 
     init(seed: UInt64, insertAt: InsertPosition, autoInterval: Double?) {
         self.seed = seed
@@ -48,8 +57,40 @@ final class LiveScene: Scene, ListDataSource {
 
     /// Records a new location at `time` where `--insert-at` puts it, and scrolls to it after the batch.
     func addLocation(at time: Double) {
-        insert(at: IndexPath(row: insertAt == .top ? 0 : locations.count, section: 0), time: time)
+        insert(at: newestIndexPath(afterAdding: 1), time: time, scroll: true)
+        unseenCount = 0
     }
+
+    /// A location that arrived on its own (`--auto`): scrolled to while the user follows the newest
+    /// rows, counted on the pill otherwise.
+    func locationArrived(at time: Double) {
+        let follows = (list.phase == .idle && isAtNewestEnd)
+            || (following && list.scroller.motion?.purpose == .animation(.scrollTo))
+        insert(at: newestIndexPath(afterAdding: 1), time: time, scroll: follows)
+        if !follows { unseenCount += 1 }
+    }
+
+    /// The newest row's index path once `added` rows have been inserted.
+    private func newestIndexPath(afterAdding added: Int) -> IndexPath {
+        IndexPath(row: insertAt == .top ? 0 : locations.count - 1 + added, section: 0)
+    }
+
+    /// Whether the list shows the end where rows arrive (its top, or its end with `--insert-at end`).
+    private var isAtNewestEnd: Bool {
+        insertAt == .top ? list.offset <= list.bounds.min : list.offset >= list.bounds.max
+    }
+
+    var pill: String? { unseenCount > 0 ? "\(unseenCount) new" : nil }
+
+    /// Scrolls to the newest row and forgets the count.
+    func didClickPill(at time: Double) {
+        guard !locations.isEmpty else { return }
+        unseenCount = 0
+        following = (try? list.scrollToRow(at: newestIndexPath(afterAdding: 0), position: .top, animated: true,
+                                           at: time)) != nil
+    }
+
+    func willBeginDragging(at time: Double) { following = false }
 
     /// Deletes the selected row, if any.
     func deleteSelection(at time: Double) {
@@ -61,7 +102,7 @@ final class LiveScene: Scene, ListDataSource {
     ///
     /// An index path the data cannot take (from a script) leaves the data alone but still tells the
     /// list, which finds the counts disagree, reports the error and reloads: the scene never traps.
-    private func insert(at indexPath: IndexPath, time: Double) {
+    private func insert(at indexPath: IndexPath, time: Double, scroll: Bool) {
         let valid = indexPath.section == 0 && (0...locations.count).contains(indexPath.row)
         list.performBatchUpdates(at: time) {
             if valid {
@@ -70,8 +111,9 @@ final class LiveScene: Scene, ListDataSource {
             }
             list.insertRows(at: [indexPath], at: time)
             // Queued: the row exists only once the batch ends.
-            if valid { _ = try? list.scrollToRow(at: indexPath, position: .top, animated: true, at: time) }
+            if valid, scroll { _ = try? list.scrollToRow(at: indexPath, position: .top, animated: true, at: time) }
         }
+        following = following || (valid && scroll)
     }
 
     /// Deletes the row at `indexPath` in one batch; an index path that names no row is handled as in `insert`.
@@ -84,7 +126,7 @@ final class LiveScene: Scene, ListDataSource {
     }
 
     func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool {
-        if insert { self.insert(at: indexPath, time: time) } else { delete(at: indexPath, time: time) }
+        if insert { self.insert(at: indexPath, time: time, scroll: true) } else { delete(at: indexPath, time: time) }
         return true
     }
 
@@ -112,10 +154,15 @@ final class LiveScene: Scene, ListDataSource {
     /// takes only the latest step due and skips the ones it missed, as Foundation's Timer does, instead of inserting
     /// them all in one frame.
     func tick(at time: Double) {
+        // Resting at the newest end, the user sees what arrived; any other rest ends a follow.
+        if list.phase == .idle {
+            following = false
+            if isAtNewestEnd { unseenCount = 0 }
+        }
         guard let interval = autoInterval else { return }
         let latestDue = ((time + Self.stepTolerance) / interval).rounded(.down)
         guard latestDue >= nextAutoStep else { return }
-        addLocation(at: latestDue * interval)
+        locationArrived(at: latestDue * interval)
         nextAutoStep = latestDue + 1
     }
 

@@ -15,6 +15,9 @@ protocol Scene: AnyObject {
     var background: Color { get }
     /// A one-line message shown under the navigation bar (a save's outcome, a restored draft), if any.
     var banner: String? { get }
+    /// The title of a pill floating over the top of the list ("3 new"), if any; a click on it
+    /// calls `didClickPill`.
+    var pill: String? { get }
 
     /// The list's height for `available` points of window below the navigation bar.
     func viewportHeight(forAvailable available: Double) -> Double
@@ -31,6 +34,8 @@ protocol Scene: AnyObject {
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene?
     /// The user clicked navigation button `index`.
     func didClickNavigationButton(_ index: Int, at time: Double)
+    /// The user clicked the pill.
+    func didClickPill(at time: Double)
     /// A key the app did not handle; true if the scene did.
     func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool
     /// Typed text.
@@ -55,12 +60,14 @@ extension Scene {
     var navigationButtons: [String] { [] }
     var background: Color { list.layout.style == .grouped ? Theme.groupedBackground : Theme.background }
     var banner: String? { nil }
+    var pill: String? { nil }
     func viewportHeight(forAvailable available: Double) -> Double { available }
     func willAppear(at time: Double) {}
     func measureRow(_ indexPath: IndexPath, width: Double, canvas: Canvas) throws -> Double? { nil }
     func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {}
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
     func didClickNavigationButton(_ index: Int, at time: Double) {}
+    func didClickPill(at time: Double) {}
     func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool { false }
     func handleText(_ text: String, at time: Double) {}
     func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool { false }

@@ -96,7 +96,9 @@ extension ListView {
     /// (ascending, new indexes), row insertions and move destinations (ascending, new index paths).
     private func apply(_ update: ResolvedUpdate, from dataSource: some ListDataSource) {
         let anchorY = offset + insets.top
-        let atTop = offset <= bounds.min
+        // Only a list *resting* at its top lets new rows push the content down; a finger or a
+        // motion at the top keeps what it holds still like anywhere else.
+        let atTop = scroller.phase == .idle && offset <= bounds.min
         var deletedBlocks: [Span] = []
         var ghosts: [UpdateAnimation.Ghost] = []
         var heightAboveAnchor = 0.0
@@ -106,8 +108,11 @@ extension ListView {
             deletedBlocks.append(span)
             if span.maxY <= anchorY { heightAboveAnchor -= span.height }
         }
+        // Inserted blocks come in ascending new positions; the anchor's content is now at
+        // anchorY + heightAboveAnchor. A block placed at or before it (even exactly at it: the
+        // inserted row goes before the row that held the anchor) pushes it down.
         func inserted(_ span: Span) {
-            if span.maxY <= anchorY - heightAboveAnchor { heightAboveAnchor += span.height }
+            if span.y <= anchorY + heightAboveAnchor { heightAboveAnchor += span.height }
         }
 
         for old in update.rowsLeaving.reversed() where !update.update.deletedSections.contains(old.section) {
