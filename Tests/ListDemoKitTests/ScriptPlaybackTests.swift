@@ -60,6 +60,22 @@ private func pointerY(_ item: ScriptPlayer.Scheduled) -> Double? {
     #expect(player.isFinished)
 }
 
+/// "0.1 drag ... 0.2" releases at 0.30000000000000004 by arithmetic; "0.3 drag" still means right after it, and the
+/// first drag is released before the second presses.
+@Test func aDragWrittenAtThePreviousReleaseFollowsItDespiteRounding() throws {
+    var player = ScriptPlayer(try Script.parse("0.1 drag 0,100 0,0 0.2\n0.3 drag 5,5 5,50 0.1\n"))
+    let items = delivered(&player, through: [0.3])
+    // Released where the pointer is at 0.3: the end, but for the rounding that made 0.3 fall short of it.
+    guard case .input(.pointerUp(let release)) = items[items.count - 2].input else {
+        Issue.record("no release before the second drag: \(items.suffix(2))")
+        return
+    }
+    #expect(abs(release.y) < 1e-9)
+    #expect(items.last?.input == .input(.pointerDown(Point(x: 5, y: 5))))
+    #expect(items.filter { if case .input(.pointerUp) = $0.input { true } else { false } }.count == 1)
+    #expect(delivered(&player, through: [1]).last?.input == .input(.pointerUp(Point(x: 5, y: 50))))
+}
+
 /// Many commands due at once cost a constant each: 200,000 wheel lines at t = 0 once took longer than a minute.
 @Test func manyCommandsAtOnceAreDeliveredInLinearTime() throws {
     let script = Script(commands: (1...200_000).map { ScriptCommand(time: 0, line: $0, action: .wheel(notches: 1)) })

@@ -26,7 +26,7 @@ struct ScriptPlayer {
     /// How many commands have begun.
     private var begun = 0
     /// The drag under way: one at a time, as a script has one pointer (`Script.parse` refuses overlapping drags; a
-    /// drag that begins while another is under way replaces it).
+    /// drag that begins while another has not released, as rounding allows at the edge, releases that one first).
     private var drag: ScriptedDrag?
 
     init(_ script: Script) {
@@ -59,6 +59,7 @@ struct ScriptPlayer {
                 case .inputs(let inputs):
                     for input in inputs { try body(Scheduled(time: command.time, input: input)) }
                 case .drag(let newDrag):
+                    if let release = drag?.cutShort(at: command.time) { try body(release) }
                     drag = newDrag
                 }
             } else {

@@ -80,6 +80,14 @@ struct ScriptedDrag {
         }
     }
 
+    /// The release at `time`, where the pointer is then, when another drag begins before this one has released
+    /// (within `Script.dragEndTolerance` of its end); nil when it is not pressed.
+    mutating func cutShort(at time: Double) -> ScriptPlayer.Scheduled? {
+        guard step != .press, step != .done else { return nil }
+        step = .done
+        return ScriptPlayer.Scheduled(time: time, input: .input(.pointerUp(position(at: time))))
+    }
+
     private func sampleTime(_ number: Int) -> Double {
         start + duration * (Double(number) / Double(samples))
     }

@@ -41,7 +41,7 @@ public struct Script: Hashable, Sendable {
             }
             let action = try ScriptAction(verb, words, number: number)
             if case .drag(_, _, let duration, let hold) = action {
-                if let lastDrag, time < lastDrag.end {
+                if let lastDrag, time < lastDrag.end - Self.dragEndTolerance {
                     throw ScriptError(line: number, "drag at \(time) starts before the drag on line \(lastDrag.line) "
                                       + "releases (\(lastDrag.end)); a script has one pointer")
                 }
@@ -51,6 +51,11 @@ public struct Script: Hashable, Sendable {
         }
         return Script(commands: commands)
     }
+
+    /// How much earlier than the previous drag's computed release a drag may start: "0.1 drag ... 0.2" releases at
+    /// 0.30000000000000004, yet "0.3 drag" means right after it. A nanosecond is far above the rounding of times up
+    /// to a day and far below any frame interval.
+    static let dragEndTolerance = 1e-9
 
     /// The time word: a number of seconds in `InputLimits.scriptTime`.
     private static func readTime(_ word: String, line: Int) throws(ScriptError) -> Double {
