@@ -73,7 +73,8 @@ func badCommandLineFailsWithOneLineNamingTheProblem(_ line: BadCommandLine) {
 
 /// Words from every corner of the syntax: flags, values, scenes, junk and the terminator.
 let commandLineWords = ["--size", "0x0", "--overlay", "--snap", "--value", "-1", "nan", "--script", "", "--",
-                        "options", "-x", "--bogus=1", "\n"]
+                        "options", "-x", "--bogus=1", "\n", "--duration", "--auto", "--fps", "--rows", "1e300", "1e-9",
+                        "86401", "8192x8192", "--headless", "live"]
 
 /// Each word followed by every word (one test case per first word, so the cases run in parallel).
 @Test(arguments: commandLineWords)
