@@ -125,4 +125,22 @@ import Testing
         #expect(try PNG.read(from: folder.path("pictures/real.png")).width == 100)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("pictures")) == ["real.png"])
     }
+
+    /// A run killed while writing a screenshot leaves `.NAME.tmp-PID-N`; the next run that writes
+    /// that screenshot removes it (its process is gone), and leaves a live process's alone.
+    @Test func aKilledScreenshotsTemporaryIsRemovedByTheNextRun() throws {
+        let folder = try Folder()
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let stale = folder.path(".shot.png.tmp-\(finished.processIdentifier)-7")
+        let live = folder.path(".shot.png.tmp-\(getpid())-7")
+        for path in [stale, live] { try Data("torn".utf8).write(to: URL(fileURLWithPath: path)) }
+        let run = try screenshot(to: folder.path("shot.png"))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: live))
+        #expect(try PNG.read(from: folder.path("shot.png")).width == 100)
+    }
 }

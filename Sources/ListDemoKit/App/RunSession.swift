@@ -24,7 +24,12 @@ final class RunSession {
         self.script = loaded.map(ScriptPlayer.init) ?? .empty
         isScripted = loaded != nil
         // The script's screenshot paths are outputs too, known only now.
-        try options.checkDistinctFiles(scriptScreenshots: loaded?.screenshotPaths ?? [])
+        let scriptScreenshots = loaded?.screenshotPaths ?? []
+        try options.checkDistinctFiles(scriptScreenshots: scriptScreenshots)
+        // Screenshots are written like saves; a run killed while writing one left its temporary behind.
+        for path in [options.screenshot].compactMap(\.self) + scriptScreenshots.map(\.path) {
+            AtomicFile.removeStaleTemporaries(of: path)
+        }
         trace = try options.trace.map { try TraceRecorder(path: $0) }
         app = DemoApp(options: options, at: start, timer: timer)
         let trace = self.trace
