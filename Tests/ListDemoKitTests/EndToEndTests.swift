@@ -92,7 +92,11 @@ extension PlatformTests {
 
             // A quick drag upward, released while moving: the list keeps going on its own.
             var drag = Self.window + ["mousemove", "--window", "%1", "240", "700", "mousedown", "1"]
-            for y in stride(from: 650, through: 250, by: -50) { drag += ["mousemove", "--window", "%1", "240", "\(y)"] }
+            // 8 ms between moves (about 6,000 pt/s): moves sent back to back can arrive within
+            // microseconds, a velocity so large the fling reaches the end before its first frame.
+            for y in stride(from: 650, through: 250, by: -50) {
+                drag += ["sleep", "0.008", "mousemove", "--window", "%1", "240", "\(y)"]
+            }
             try run.server.xdotool(drag + ["mouseup", "1"])
             #expect(waitUntil(10) { run.records().contains { $0["event"] as? String == "deceleration" } },
                     "the release flung the list")
@@ -175,10 +179,15 @@ extension PlatformTests {
             let deviation = stalled["deviation"] as! Double
             #expect(velocity > 1500 && velocity < 2000, "\(stalled)")
             #expect(abs(deviation - velocity * lateness) < 0.05 * deviation, "\(stalled)")
-            // The other frames of the fling were on time or nearly: none as late as the stalled one.
-            let others = frames.filter { ($0["phase"] as! String) == "decelerating" && ($0["frame"] as! Int) != (stalled["frame"] as! Int) }
-            #expect(others.count > 10)
-            #expect(others.allSatisfy { ($0["deviation"] as! Double) < deviation / 2 })
+            // Every frame of the fling reads what its own lateness made it (a loaded machine makes
+            // some late too): the deviation is the curve's travel between target and presentation.
+            let fling = frames.filter { ($0["phase"] as! String) == "decelerating" }
+            #expect(fling.count > 10)
+            for frame in fling {
+                let late = (frame["present_t"] as! Double) - (frame["t"] as! Double)
+                let expected = abs(frame["velocity"] as! Double) * late
+                #expect(abs((frame["deviation"] as! Double) - expected) < 0.05 * expected + 0.01, "\(frame)")
+            }
 
             let shot = try PNG.read(from: run.directory.appendingPathComponent("shot.png").path)
             var faults = 0

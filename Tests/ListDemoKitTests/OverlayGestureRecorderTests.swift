@@ -32,7 +32,8 @@ private final class RowsDataSource: ListDataSource {
             let time = Double(frame) / fps
             _ = list.advance(to: time)
             recorder.observe(time: list.time, offset: list.offset, velocity: list.velocity,
-                             running: list.scroller.motion, bounds: list.bounds)
+                             running: list.scroller.motion,
+                             segments: list.scroller.segments, bounds: list.bounds)
             deviations.append(recorder.presented(at: time + late(time)))
         }
         return (recorder, deviations)
@@ -94,7 +95,8 @@ private final class RowsDataSource: ListDataSource {
         let running = try #require(list.scroller.motion)
         #expect(running.purpose == .fling)
         var recorder = GestureRecorder()
-        recorder.observe(time: 0.1, offset: list.offset, velocity: list.velocity, running: running, bounds: list.bounds)
+        recorder.observe(time: 0.1, offset: list.offset, velocity: list.velocity, running: running, segments: [],
+                         bounds: list.bounds)
         let late = recorder.presented(at: 0.15)
         var copy = list.scroller
         _ = copy.advance(to: 0.15)
@@ -111,7 +113,7 @@ private final class RowsDataSource: ListDataSource {
             let time = Double(frame) / 60
             _ = list.advance(to: time)
             recorder.observe(time: time, offset: list.offset, velocity: list.velocity, running: list.scroller.motion,
-                             bounds: list.bounds)
+                             segments: list.scroller.segments, bounds: list.bounds)
             _ = recorder.presented(at: time)
         }
         #expect(recorder.recording.segments.map(\.name) == ["fling", "bounce"])
@@ -130,12 +132,12 @@ private final class RowsDataSource: ListDataSource {
         var recorder = GestureRecorder()
         let running = Scroller.RunningMotion(motion: fling.motion, startTime: fling.startTime, purpose: .fling)
         recorder.observe(time: fling.startTime + 0.1, offset: fling.position(at: fling.startTime + 0.1), velocity: 0,
-                         running: running, bounds: bounds)
-        recorder.observe(time: fling.startTime + 0.2, offset: 0, velocity: 0, running: nil, bounds: bounds)
+                         running: running, segments: [], bounds: bounds)
+        recorder.observe(time: fling.startTime + 0.2, offset: 0, velocity: 0, running: nil, segments: [], bounds: bounds)
         #expect(recorder.recording.frames.count == 1)
         let bounce = Scroller.RunningMotion(motion: later.motion, startTime: later.startTime, purpose: .bounce)
         recorder.observe(time: later.startTime + 0.3, offset: later.position(at: later.startTime + 0.3), velocity: 0,
-                         running: bounce, bounds: bounds)
+                         running: bounce, segments: [], bounds: bounds)
         #expect(recorder.recording.frames.count == 1)
         #expect(recorder.recording.segments.map(\.name) == ["bounce"])
         recorder.clear()

@@ -189,17 +189,20 @@ struct WheelTests {
 
     @Test func preciseDeltasMoveAtOnceThenCoastAndStopAtTheEdgeWithoutOverscroll() {
         var s = makeScroller(offset: 8800)
-        for i in 0..<10 { s.scroll(by: 30, at: Double(i) / 100) }
+        // 30 pt a frame at 60 Hz, one delta just before each frame: 1,800 pt/s toward the end.
+        for i in 0..<10 {
+            s.scroll(by: 30, at: Double(i) / 60)
+            #expect(s.advance(to: Double(i) / 60) == nil)
+        }
         #expect(s.offset == 9100)
         #expect(s.phase == .wheel)
-        #expect(s.advance(to: 0.1) == nil)
-        #expect(s.phase == .wheel, "still within the idle gap")
-        _ = s.advance(to: 0.09 + Scroller.preciseIdleGap + 0.01)
-        #expect(s.phase == .decelerating)
         var rest: Scroller.Rest?
-        var t = 0.2
         var highest = 0.0
-        while rest == nil { t += 1 / 60; rest = s.advance(to: t); highest = max(highest, s.offset) }
+        for frame in 10...300 where rest == nil {
+            rest = s.advance(to: Double(frame) / 60)
+            highest = max(highest, s.offset)
+            if frame == 10 { #expect(s.phase == .decelerating, "the first frame without a delta coasts") }
+        }
         #expect(rest == .wheelEnded)
         #expect(s.offset == 9200)
         #expect(highest <= 9200)

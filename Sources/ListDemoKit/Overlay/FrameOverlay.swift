@@ -36,7 +36,7 @@ final class FrameOverlay {
     /// Takes the frame being drawn, as the list described it.
     func observe(_ frame: ListView.Frame) {
         gesture.observe(time: frame.time, offset: frame.offset, velocity: frame.velocity, running: frame.motion,
-                        bounds: frame.bounds)
+                        segments: frame.segments, bounds: frame.bounds)
     }
 
     /// The scene changed: the last gesture's curve belongs to the scene left.

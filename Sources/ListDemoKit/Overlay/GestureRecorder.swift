@@ -1,8 +1,9 @@
 import ScrollCore
 
-/// Builds the overlay's `GestureRecording` frame by frame from the engine's running motion:
-/// a motion that starts while nothing moved starts a new gesture, each motion that follows is a
-/// segment of it, and the first frame after the last motion ran to its end closes it.
+/// Builds the overlay's `GestureRecording` frame by frame from what the engine describes: the
+/// running motion and the gesture's segments (`ListView.Frame.segments`). A motion that starts
+/// while nothing moved starts a new recording; the first frame after the last motion ran to its
+/// end closes it.
 ///
 /// Each frame is observed when it is drawn and completed when it is presented: its deviation is
 /// the offset it drew against where the running motion put the content at the presentation time
@@ -17,20 +18,19 @@ struct GestureRecorder {
     private var pending: (offset: Double, running: Scroller.RunningMotion?, bounds: ScrollBounds, recorded: Bool)?
 
     /// Takes the frame drawn for `time` showing `offset` at `velocity`, while `running` is the
-    /// scroller's motion (nil when none runs) within `bounds`.
+    /// scroller's motion (nil when none runs) and `segments` the gesture's motions so far, within `bounds`.
     mutating func observe(time: Double, offset: Double, velocity: Double, running: Scroller.RunningMotion?,
-                          bounds: ScrollBounds) {
+                          segments: [Scroller.RunningMotion], bounds: ScrollBounds) {
         var recorded = false
         if let running {
             if let last = lastRunning, last.startTime == running.startTime, last.purpose == running.purpose {
                 // Content changed above the screen and the motion moved with it: so did the frames.
                 let delta = running.motion.finalPosition - last.motion.finalPosition
                 if delta != 0 { recording.shift(by: delta) }
-                recording.updateLastSegment(running.motion)
-            } else {
-                if !isMoving { recording = GestureRecording() }
-                recording.append(GestureRecording.Segment(running))
+            } else if !isMoving {
+                recording = GestureRecording()
             }
+            recording.setSegments(segments.isEmpty ? [running] : segments)
             lastRunning = running
             isMoving = true
             recording.append(.init(time: time, presentTime: time, offset: offset, velocity: velocity, deviation: 0))

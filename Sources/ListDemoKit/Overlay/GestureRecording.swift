@@ -69,6 +69,14 @@ struct GestureRecording: Equatable {
     /// Adds a motion that started at `segment.startTime`; it ends the one before it.
     mutating func append(_ segment: Segment) { segments.append(segment) }
 
+    /// The gesture's motions as the engine describes them now (they move with the content).
+    mutating func setSegments(_ motions: [Scroller.RunningMotion]) {
+        guard motions.count != segments.count || !zip(motions, segments).allSatisfy({
+            $0.startTime == $1.startTime && $0.motion == $1.motion
+        }) else { return }
+        segments = motions.map(Segment.init)
+    }
+
     /// Adds a frame, unless `capacity` frames are already kept.
     mutating func append(_ frame: Frame) {
         guard frames.count < Self.capacity else { return }
@@ -88,12 +96,6 @@ struct GestureRecording: Equatable {
             segments[index].motion = segments[index].motion.shifted(by: delta)
         }
         for index in frames.indices { frames[index].offset += delta }
-    }
-
-    /// Replaces the last segment's motion (the engine carried it on, shifted).
-    mutating func updateLastSegment(_ motion: AnyMotion) {
-        guard !segments.isEmpty else { return }
-        segments[segments.count - 1].motion = motion
     }
 
     /// The segment running at frame time `time`: the last one started by then (the first before any).

@@ -7,7 +7,8 @@
 public struct Scroller: Sendable {
     /// How a wheel's notched step animates.
     public static let wheelStepDuration = 0.2
-    /// Precise (touchpad) deltas that pause this long have ended; inertia takes over (seconds).
+    /// Precise (touchpad) deltas too slow to coast end after a pause this long (seconds).
+    /// Deltas fast enough to coast hand over to inertia at the first frame without a new one.
     public static let preciseIdleGap = 0.06
     /// A release slower than this is a stop, not a fling (points per second).
     public static let minimumFlingVelocity = 20.0
@@ -93,6 +94,11 @@ public struct Scroller: Sendable {
     private var tracker = VelocityTracker()
     private var drag: (pointer: Double, raw: Double)?
     private var lastPreciseDelta: Double?
+    /// Where the precise deltas put the content, and when, while a pan (or its coast) goes on.
+    private var pan: (offset: Double, time: Double)?
+    /// The two latest distinct frame times (`advance(to:)`): a pan coasts when no delta came
+    /// after the frame before this one.
+    private var frameTimes: (previous: Double, current: Double) = (-.infinity, -.infinity)
 
     /// A scroller at rest at `offset`.
     public init(offset: Double = 0, bounds: ScrollBounds, viewportHeight: Double) {
@@ -104,15 +110,33 @@ public struct Scroller: Sendable {
 
     // MARK: Frames
 
-    /// Moves to frame time `time` and says whether the position came to rest on the way.
+    /// Moves to frame time `time` (once or more per frame) and says whether the position came to
+    /// rest on the way.
     public mutating func advance(to time: Double) -> Rest? {
+        if time > frameTimes.current { frameTimes = (frameTimes.current, time) }
+        return step(to: time)
+    }
+
+    /// Evaluates the motion at `time` (a frame's or an input's).
+    private mutating func step(to time: Double) -> Rest? {
+        if drag != nil {
+            // While the pointer rests the content has no speed: the tracker says so once its samples age.
+            velocity = tracker.velocity(at: time)
+            return nil
+        }
         if phase == .wheel, motion == nil, let last = lastPreciseDelta {
+            let v = tracker.velocity(at: last)
+            if abs(v) >= Self.minimumFlingVelocity {
+                // The first frame that brings no new delta starts the coast, from the last delta
+                // and the tracked velocity: no frozen frames before inertia takes over.
+                guard last <= frameTimes.previous, time >= frameTimes.current else { return nil }
+                lastPreciseDelta = nil
+                if startFling(velocity: v, at: last, purpose: .wheelFling) { return step(to: time) }
+                return settle(.wheelEnded, at: last)
+            }
             guard time - last >= Self.preciseIdleGap else { return nil }
             lastPreciseDelta = nil
-            let v = tracker.velocity(at: last)
-            guard startFling(velocity: v, at: last + Self.preciseIdleGap, purpose: .wheelFling) else {
-                return settle(.wheelEnded, at: last + Self.preciseIdleGap)
-            }
+            return settle(.wheelEnded, at: last + Self.preciseIdleGap)
         }
         while let running = motion {
             let t = time - running.startTime
@@ -172,10 +196,11 @@ public struct Scroller: Sendable {
 
     /// The pointer went down at `pointer` (points along the axis): any motion stops where it is.
     public mutating func beginDrag(pointer: Double, at time: Double) {
-        _ = advance(to: time)
+        _ = step(to: time)
         stopMotion()
         segments.removeAll(keepingCapacity: true)
         lastPreciseDelta = nil
+        pan = nil
         drag = (pointer, RubberBand.raw(forOffset: offset, bounds: bounds, dimension: viewportHeight))
         phase = .dragging
         tracker.reset()
@@ -219,19 +244,32 @@ public struct Scroller: Sendable {
 
     // MARK: Wheel
 
-    /// A precise (touchpad) delta: the content moves by `delta` at once, never past an edge;
-    /// when the deltas stop, inertia carries on.
+    /// A precise (touchpad) delta: the content moves by `delta` at once, never past an edge, and
+    /// its velocity is tracked; when the deltas stop, inertia carries on from that velocity.
+    ///
+    /// A delta that arrives while the pan's coast runs (a frame came without one, within
+    /// `VelocityTracker.restCutoff` of the last) carries the pan on from where the deltas put the
+    /// content, never stepping back over ground the coast already showed.
     public mutating func scroll(by delta: Double, at time: Double) {
         guard drag == nil else { return }
-        _ = advance(to: time)
-        if phase != .wheel || motion != nil {
+        _ = step(to: time)
+        if let running = motion, running.purpose == .wheelFling, let pan, time - pan.time <= VelocityTracker.restCutoff {
+            let coasted = offset
             stopMotion()
-            segments.removeAll(keepingCapacity: true)
-            tracker.reset()
+            let target = bounds.clamp(pan.offset + delta)
+            offset = delta >= 0 ? max(coasted, target) : min(coasted, target)
+        } else {
+            if phase != .wheel || motion != nil {
+                stopMotion()
+                segments.removeAll(keepingCapacity: true)
+                tracker.reset()
+            }
+            offset = bounds.clamp(offset + delta)
         }
-        offset = bounds.clamp(offset + delta)
         tracker.add(position: offset, at: time)
+        velocity = tracker.velocity(at: time)
         lastPreciseDelta = time
+        pan = (offset, time)
         phase = .wheel
     }
 
@@ -245,17 +283,39 @@ public struct Scroller: Sendable {
     }
 
     /// Animates to `target` (clamped to the bounds) from wherever the content is at `time`.
+    ///
+    /// From rest it runs along `curve`. When the content is moving (a wheel notch or key step
+    /// during the last one, a scroll-to during a fling, a touchpad pan) it keeps its velocity: it
+    /// runs a `RetargetedAnimation` from the current position and velocity over `duration`, or
+    /// sooner when the speed would carry it past the target (as `retarget(to:at:)` does).
     public mutating func animate(to target: Double, kind: AnimationKind, duration: Double,
                                  curve: TimingCurve = .easeOut, at time: Double) {
-        _ = advance(to: time)
+        _ = step(to: time)
         guard drag == nil else { return }
         let destination = bounds.clamp(target)
         guard destination != offset else {
             if motion != nil { stopMotion() }
             return
         }
-        start(.animation(TimedAnimation(from: offset, to: destination, duration: duration, curve: curve)),
+        let v = motion != nil || phase == .wheel ? velocity : 0
+        guard v != 0 else {
+            start(.animation(TimedAnimation(from: offset, to: destination, duration: duration, curve: curve)),
+                  purpose: .animation(kind), at: time)
+            return
+        }
+        start(.retargeted(Self.continuing(from: offset, velocity: v, to: destination, duration: duration)),
               purpose: .animation(kind), at: time)
+    }
+
+    /// A curve from `position` moving at `velocity` to rest at `destination` in `duration`, or
+    /// sooner when moving toward it that fast would carry it past: the cubic passes the
+    /// destination when duration · velocity > 3 · distance, so it then lands at 3 · distance / velocity.
+    static func continuing(from position: Double, velocity: Double, to destination: Double,
+                           duration: Double) -> RetargetedAnimation {
+        let distance = destination - position
+        var time = duration
+        if distance * velocity > 0 { time = min(time, 3 * distance / velocity) }
+        return RetargetedAnimation(from: position, velocity: velocity, to: destination, duration: time)
     }
 
     /// Sends the running animation to `destination` (clamped) instead: from where the content is
@@ -268,18 +328,15 @@ public struct Scroller: Sendable {
         let target = bounds.clamp(destination)
         guard target != running.motion.finalPosition else { return }
         let end = running.startTime + running.motion.duration
-        var duration = max(end - time, Self.minimumRetargetDuration)
-        // Moving toward the destination, the cubic passes it when duration · velocity > 3 · distance:
-        // land sooner instead (at 2 · distance / velocity it is a uniform deceleration).
-        let distance = target - offset
-        if distance * velocity > 0 { duration = min(duration, 3 * distance / velocity) }
-        let curve = RetargetedAnimation(from: offset, velocity: velocity, to: target, duration: duration)
-        start(.retargeted(curve), purpose: .animation(kind), at: time)
+        let duration = max(end - time, Self.minimumRetargetDuration)
+        start(.retargeted(Self.continuing(from: offset, velocity: velocity, to: target, duration: duration)),
+              purpose: .animation(kind), at: time)
     }
 
     /// Moves to `target` (clamped) at once, stopping any motion.
     public mutating func jump(to target: Double) {
         stopMotion()
+        pan = nil
         offset = bounds.clamp(target)
         if drag != nil { drag!.raw = offset }
     }
@@ -316,6 +373,7 @@ public struct Scroller: Sendable {
         self.motion = running
         lastMotion = running
         velocity = motion.velocity(at: 0)
+        if purpose != .wheelFling { pan = nil }
         switch (motion, purpose) {
         case (.retargeted(let r), .animation(let kind)):
             phase = Self.phase(animating: kind)
