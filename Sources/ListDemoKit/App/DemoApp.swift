@@ -241,6 +241,8 @@ final class DemoApp {
         scene.tick(at: time)
         // A banner that came or went since the last frame moved the list's area.
         if scene.list.viewportHeight != listArea.height { layoutList(at: time) }
+        // Let go of the last frame first: the list then builds the next one in the same storage.
+        lastFrame = nil
         let frame = try scene.list.advance(to: time, measuringRows: measure)
         if frame.phase != .idle { lastMovement = time }
         forwardEvents()

@@ -6,11 +6,20 @@
 struct DisplayTracker {
     /// Rows intersecting the viewport, in row order.
     private(set) var visible: [IndexPath] = []
+    /// Their spans in content coordinates as of the last `update` (a frame's rows are placed from
+    /// these without looking each up again).
+    private(set) var visibleSpans: [Span] = []
+    /// Headers intersecting the viewport at the last `update`, with their spans.
+    private(set) var headers: [(section: Int, span: Span)] = []
     private var scratch: [IndexPath] = []
+    private var scratchSpans: [Span] = []
 
     init() {
         visible.reserveCapacity(128)
         scratch.reserveCapacity(128)
+        visibleSpans.reserveCapacity(128)
+        scratchSpans.reserveCapacity(128)
+        headers.reserveCapacity(16)
     }
 
     /// Recomputes the rows intersecting [top, bottom) and reports what changed to `report`:
@@ -18,9 +27,19 @@ struct DisplayTracker {
     mutating func update(layout: ListLayout, top: Double, bottom: Double,
                          report: (_ appeared: Bool, IndexPath) -> Void) {
         scratch.removeAll(keepingCapacity: true)
+        scratchSpans.removeAll(keepingCapacity: true)
+        headers.removeAll(keepingCapacity: true)
         if bottom > top {
             layout.forEachElement(from: top, to: bottom) { placed in
-                if case .row(let indexPath) = placed.element { scratch.append(indexPath) }
+                switch placed.element {
+                case .row(let indexPath):
+                    scratch.append(indexPath)
+                    scratchSpans.append(placed.span)
+                case .header(let section):
+                    headers.append((section, placed.span))
+                case .footer:
+                    break
+                }
                 return true
             }
         }
@@ -31,6 +50,7 @@ struct DisplayTracker {
             if appeared { report(true, indexPath) }
         }
         swap(&visible, &scratch)
+        swap(&visibleSpans, &scratchSpans)
     }
 
     /// Renames the rows on screen after a batch update: `map` gives a row's new index path, or
@@ -42,12 +62,16 @@ struct DisplayTracker {
         }
         scratch.sort()
         swap(&visible, &scratch)
+        visibleSpans.removeAll(keepingCapacity: true)
+        headers.removeAll(keepingCapacity: true)
     }
 
     /// Forgets every row (a reload), reporting each as leaving.
     mutating func removeAll(report: (IndexPath) -> Void) {
         visible.forEach(report)
         visible.removeAll(keepingCapacity: true)
+        visibleSpans.removeAll(keepingCapacity: true)
+        headers.removeAll(keepingCapacity: true)
     }
 
     /// Walks two sorted runs, calling `body(true, x)` for x only in `new`, `body(false, x)` for x only in `old`.

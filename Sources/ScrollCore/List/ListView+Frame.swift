@@ -56,35 +56,49 @@ extension ListView {
 
     /// The frame as the list stands now, without advancing: what the last `advance` returned,
     /// unless input or a batch update changed the list since.
-    /// - Complexity: O(log n + k) for k rows and headers in the viewport.
-    public var currentFrame: Frame { makeFrame() }
+    /// - Complexity: O(k log n) for k rows and headers in the viewport.
+    public var currentFrame: Frame { makeFrame(placesAreFresh: false) }
 
-    func makeFrame() -> Frame {
+    /// The frame of the list as it stands. With `placesAreFresh` (right after the display tracker's
+    /// walk of this frame) rows and headers are placed from that walk; otherwise each is looked up.
+    /// The arrays are built in buffers the list keeps: once the caller has let go of the last frame,
+    /// a steady frame allocates nothing.
+    func makeFrame(placesAreFresh: Bool) -> Frame {
         let height = viewportHeight ?? 0
         let top = offset
-        func place(_ span: Span) -> Span { Span(y: span.y - top, height: span.height) }
-        let rows = visibleRows.map { indexPath -> Frame.Row in
-            let look = appearance(ofRow: indexPath)
-            return Frame.Row(indexPath: indexPath, span: place(look.span), height: layout.rowSpan(at: indexPath).height,
-                             alpha: look.alpha, isSelected: selection == indexPath)
+        let fresh = placesAreFresh && display.visibleSpans.count == display.visible.count
+        var rows = frameBuffers.rows
+        var headers = frameBuffers.headers
+        frameBuffers = ([], [])  // the buffers are now held once, so clearing them keeps their storage
+        rows.removeAll(keepingCapacity: true)
+        headers.removeAll(keepingCapacity: true)
+
+        for (index, indexPath) in display.visible.enumerated() {
+            let span = fresh ? display.visibleSpans[index] : layout.rowSpan(at: indexPath)
+            let look = updateAnimation?.appearance(of: indexPath, span: span, at: time) ?? .init(span: span, alpha: 1)
+            rows.append(Frame.Row(indexPath: indexPath, span: Span(y: look.span.y - top, height: look.span.height),
+                                  height: span.height, alpha: look.alpha, isSelected: selection == indexPath))
+        }
+        let sticky = stickyHeader.map { Frame.Header(section: $0.section, span: Span(y: $0.span.y - top, height: $0.span.height)) }
+        func addHeader(_ section: Int, _ span: Span) {
+            if section != sticky?.section { headers.append(Frame.Header(section: section, span: Span(y: span.y - top, height: span.height))) }
+        }
+        if fresh {
+            for header in display.headers { addHeader(header.section, header.span) }
+        } else if height > 0 {
+            layout.forEachElement(from: top, to: top + height) { placed in
+                if case .header(let section) = placed.element { addHeader(section, placed.span) }
+                return true
+            }
         }
         let ghosts = updateAnimation.map { animation in
             animation.ghosts.map { ghost -> Frame.Row in
                 let look = animation.appearance(of: ghost, at: time)
-                return Frame.Row(indexPath: ghost.indexPath, span: place(look.span), height: ghost.span.height,
-                                 alpha: look.alpha, isSelected: false)
+                return Frame.Row(indexPath: ghost.indexPath, span: Span(y: look.span.y - top, height: look.span.height),
+                                 height: ghost.span.height, alpha: look.alpha, isSelected: false)
             }
         } ?? []
-        let sticky = stickyHeader.map { Frame.Header(section: $0.section, span: place($0.span)) }
-        var headers: [Frame.Header] = []
-        if height > 0 {
-            layout.forEachElement(from: top, to: top + height) { placed in
-                if case .header(let section) = placed.element, section != sticky?.section {
-                    headers.append(Frame.Header(section: section, span: place(placed.span)))
-                }
-                return true
-            }
-        }
+        frameBuffers = (rows, headers)
         return Frame(time: time, offset: offset, velocity: velocity, phase: phase, viewportHeight: height,
                      contentHeight: layout.contentHeight, bounds: bounds, rows: rows, headers: headers,
                      stickyHeader: sticky, ghosts: ghosts,

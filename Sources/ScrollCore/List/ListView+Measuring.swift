@@ -5,11 +5,21 @@ extension ListView {
     struct Heading: Equatable {
         var target: ScrollTarget
         var kind: AnimationKind?
+        /// The offset the target resolved to, and the geometry version it was resolved at.
+        var resolved: (version: Int, offset: Double)?
+
+        init(target: ScrollTarget, kind: AnimationKind?) {
+            self.target = target
+            self.kind = kind
+        }
+
+        static func == (a: Heading, b: Heading) -> Bool { a.target == b.target && a.kind == b.kind }
 
         /// The same heading after a batch update, with `map` giving old index paths' new ones;
         /// nil when its row or section is gone.
         func remapped(_ map: (IndexPath) -> IndexPath?, newSection: (Int) -> Int?) -> Heading? {
             var copy = self
+            copy.resolved = nil
             switch target {
             case .offset, .top, .end: return self
             case .row(let indexPath, let position):
@@ -31,7 +41,9 @@ extension ListView {
         guard let height = viewportHeight else { return }
         measured.removeAll(keepingCapacity: true)
         followHeading()
-        var candidates: [IndexPath] = []
+        var candidates = measuring
+        measuring = []
+        defer { measuring = candidates }
         while true {
             candidates.removeAll(keepingCapacity: true)
             collectRows(from: offset, to: offset + height, into: &candidates)
@@ -65,8 +77,15 @@ extension ListView {
     /// that landed this frame just before its target moved goes on to it; a heading whose motion
     /// was replaced by another (a drag, a fling) is dropped.
     func followHeading() {
-        guard let heading else { return }
-        let destination = offset(for: heading.target)
+        guard var heading else { return }
+        let destination: Double
+        if let resolved = heading.resolved, resolved.version == geometryVersion {
+            destination = resolved.offset
+        } else {
+            destination = offset(for: heading.target)
+            heading.resolved = (geometryVersion, destination)
+            self.heading = heading
+        }
         guard let kind = heading.kind else {
             if destination != offset { scroller.jump(to: destination) }
             return

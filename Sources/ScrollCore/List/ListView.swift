@@ -45,8 +45,15 @@ public final class ListView {
     var display = DisplayTracker()
     /// Where the running animation, or a jump not yet drawn, is heading.
     var heading: Heading?
-    /// Rows the current frame's measuring pass has asked about (a reused buffer).
+    /// Rows the current frame's measuring pass has asked about, and those it is about to ask
+    /// (reused buffers).
     var measured: [IndexPath] = []
+    var measuring: [IndexPath] = []
+    /// The storage of the last frame's rows and headers, reused for the next frame's.
+    var frameBuffers: (rows: [Frame.Row], headers: [Frame.Header]) = ([], [])
+    /// Counts changes of heights, structure, viewport and insets (every one updates the bounds):
+    /// a heading resolved at the current version needs no new lookup.
+    var geometryVersion = 0
     var pendingScrolls: [ScrollRequest] = []
     var batch: BatchUpdate?
     var batchDepth = 0
@@ -56,6 +63,8 @@ public final class ListView {
         self.layout = ListLayout(style: style, dataSource: dataSource)
         self.dataSource = dataSource
         self.scroller = Scroller(bounds: ScrollBounds(min: 0, max: 0), viewportHeight: 0)
+        frameBuffers.rows.reserveCapacity(128)
+        frameBuffers.headers.reserveCapacity(16)
     }
 
     // MARK: Reading the state
@@ -94,7 +103,9 @@ public final class ListView {
     /// are; `advance(to:measuringRows:)` measures rows on the way.
     @discardableResult
     public func advance(to time: Double) -> Frame {
-        advance(to: time, measuringRows: { _ in nil })
+        moveMotion(to: time)
+        followHeading()
+        return frameDone()
     }
 
     /// Moves to frame time `time` as `advance(to:)` does, measuring on the way: `measure` is asked
@@ -103,19 +114,27 @@ public final class ListView {
     /// set as `setMeasuredHeight` sets it (what is on screen stays still), and a running animation
     /// toward a row or an edge is retargeted to where that row or edge now is. Rows that a change
     /// brings into view are asked too, until nothing changes.
-    /// - Complexity: O((k + r) log n) for k rows on screen and r rows measured.
+    /// - Complexity: O((k + r) log n + r²) for k rows on screen and r rows asked.
     @discardableResult
     public func advance(to time: Double, measuringRows measure: (IndexPath) throws -> Double?) rethrows -> Frame {
+        moveMotion(to: time)
+        try measureRows(measure)
+        return frameDone()
+    }
+
+    private func moveMotion(to time: Double) {
         self.time = max(self.time, time)
         if let rest = scroller.advance(to: self.time) {
             cameToRest(rest)
             _ = scroller.advance(to: self.time)
         }
         if let animation = updateAnimation, animation.isDone(at: self.time) { updateAnimation = nil }
-        try measureRows(measure)
+    }
+
+    private func frameDone() -> Frame {
         frameProduced()
         refreshVisibleRows()
-        return makeFrame()
+        return makeFrame(placesAreFresh: true)
     }
 
     func refreshVisibleRows() {
@@ -167,6 +186,7 @@ public final class ListView {
     }
 
     func updateBounds() {
+        geometryVersion &+= 1
         scroller.bounds = ScrollBounds(contentHeight: layout.contentHeight, viewportHeight: viewportHeight ?? 0,
                                        insetTop: insets.top, insetBottom: insets.bottom)
         if scroller.phase == .idle, !scroller.bounds.contains(offset) { scroller.jump(to: offset) }
