@@ -249,4 +249,30 @@ import Testing
         #expect(scene.value(ofRow: 0) == String(repeating: "a", count: 999) + "é")
         #expect(scene.focus?.caret == 1_000)
     }
+
+    /// One character can carry any number of combining marks, so a field is bounded in bytes too:
+    /// a character bigger than the room left is refused whole, and every field filled with heavy
+    /// characters still makes a draft the next launch can read.
+    @Test func charactersOfManyCombiningMarksAreCutAtSixteenKilobytes() throws {
+        let folder = try Folder()
+        let (driver, scene) = try form(saveTo: folder.saveTo)
+        driver.key("Tab")
+        driver.send(.textInput("a" + String(repeating: "\u{301}", count: 100_000)))
+        #expect(scene.value(ofRow: 0) == "", "one 200 KB character does not fit at all")
+        #expect(scene.banner == "Field is limited to 16 KB of text")
+
+        // 21 bytes a character: the bytes, not the 1,000 characters, are the limit.
+        let heavy = String(repeating: "a" + String(repeating: "\u{301}", count: 10), count: 1_000)
+        for row in 0..<20 {
+            if row > 0 { driver.key("Tab") }
+            driver.send(.textInput(heavy))
+            #expect(scene.value(ofRow: row).utf8.count == FormScene.maximumBytes / 21 * 21)
+        }
+        let draftSize = try #require(FileIdentity(path: folder.draft)?.size)
+        #expect(draftSize <= FormStore.largestFile)
+
+        let (_, restored) = try form(saveTo: folder.saveTo)
+        #expect(restored.banner == "Restored unsaved changes")
+        #expect(restored.allValues == scene.allValues)
+    }
 }

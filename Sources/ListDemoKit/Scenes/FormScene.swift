@@ -17,6 +17,10 @@ final class FormScene: Scene, ListDataSource {
     /// and says so, so no script or paste can grow a field (and its rendering) without bound.
     static let maximumLength = 1_000
     static let lengthLimitNotice = "Field is limited to 1,000 characters"
+    /// The most UTF-8 bytes a field takes: a character may carry any number of combining marks, so
+    /// characters alone do not bound a field (or the files, which `FormStore.largestFile` bounds).
+    static let maximumBytes = 16_384
+    static let byteLimitNotice = "Field is limited to 16 KB of text"
 
     let title = "Classmates"
     let navigationButtons = ["Save"]
@@ -154,14 +158,28 @@ final class FormScene: Scene, ListDataSource {
     func handleText(_ text: String, at time: Double) {
         guard let current = focus else { return }
         var editor = TextFieldEditor(text: value(ofRow: current.row), caret: current.caret)
-        let room = max(0, Self.maximumLength - editor.text.count)
-        var typed = Substring(text)
-        if typed.count > room {
-            typed = typed.prefix(room)
-            banner = Self.lengthLimitNotice
-        }
-        editor.insert(String(typed))
+        let typed = fitting(text, after: editor.text)
+        editor.insert(typed)
         commit(editor, row: current.row, at: time)
+    }
+
+    /// The start of `text` that fits in a field holding `current`; when some is cut the banner says why.
+    private func fitting(_ text: String, after current: String) -> String {
+        var characters = max(0, Self.maximumLength - current.count)
+        var bytes = max(0, Self.maximumBytes - current.utf8.count)
+        var end = text.startIndex
+        // Walks only as far as the field has room, however long `text` is.
+        while end < text.endIndex {
+            let size = text[end].utf8.count
+            guard characters > 0, size <= bytes else {
+                banner = characters > 0 ? Self.byteLimitNotice : Self.lengthLimitNotice
+                break
+            }
+            characters -= 1
+            bytes -= size
+            end = text.index(after: end)
+        }
+        return String(text[..<end])
     }
 
     /// Keeps an edit in the field and in the draft file.
