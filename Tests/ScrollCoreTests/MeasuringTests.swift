@@ -84,6 +84,16 @@ struct MeasuringTests {
         #expect(list.visibleRows.count == 60)
     }
 
+    @Test(arguments: [Double.nan, .infinity, -5])
+    func aHeightThatIsNoHeightIsIgnored(answer: Double) {
+        let list = ListView(dataSource: EstimatedRows(rows: 50))
+        list.setViewportHeight(600, at: 0)
+        let frame = list.advance(to: 0) { _ in answer }
+        #expect(list.layout.contentHeight == 5000)
+        #expect(list.layout.isHeightEstimated(at: IndexPath(row: 0, section: 0)))
+        #expect(frame.rows.count == 6)
+    }
+
     @Test func endLandsOnTheRealEndInOneMotion() {
         let list = makeList()
         list.key(.end, at: 1)

@@ -34,9 +34,10 @@ extension ListView {
     }
 
     /// The measuring pass of one frame: asks `measure` about every row on screen and in the
-    /// viewport the list is heading for (each row once), sets the heights that changed, follows
-    /// the heading to where its target now is, and asks again about rows that this brought into
-    /// either viewport, until a round changes nothing.
+    /// viewport the list is heading for (each row once), sets the heights that changed (a height
+    /// that is not a finite number ≥ 0 is ignored), asks again about rows that this brought into
+    /// either viewport until a round changes nothing, and follows the heading to where its
+    /// target now is.
     func measureRows(_ measure: (IndexPath) throws -> Double?) rethrows {
         guard let height = viewportHeight else { return }
         measured.removeAll(keepingCapacity: true)
@@ -54,15 +55,18 @@ extension ListView {
             var changed = false
             for indexPath in candidates where !measured.contains(indexPath) {
                 measured.append(indexPath)
-                guard let real = try measure(indexPath), real >= 0 else { continue }
+                guard let real = try measure(indexPath), real.isFinite, real >= 0 else { continue }
                 if layout.isHeightEstimated(at: indexPath) || layout.rowSpan(at: indexPath).height != real {
                     try? setMeasuredHeight(real, forRowAt: indexPath)
                     changed = true
                 }
             }
             guard changed else { break }
-            followHeading()
+            // A jump moves the screen itself: the rows now on it are asked next. An animation is
+            // retargeted once, after the pass, to where its target finally is.
+            if heading?.kind == nil { followHeading() }
         }
+        followHeading()
     }
 
     private func collectRows(from top: Double, to bottom: Double, into rows: inout [IndexPath]) {
