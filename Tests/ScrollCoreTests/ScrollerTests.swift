@@ -81,6 +81,20 @@ struct DragTests {
         #expect(abs(started.velocity - 1200) < 1e-6)
     }
 
+    /// The trace's `release` event: what the tracker measured, fast or not, where the pointer went up.
+    @Test(arguments: [(0.0, 1200.0), (0.041, 0.0)])
+    func aReleaseReportsTheVelocityItMeasured(pause: Double, expected: Double) {
+        var s = makeScroller(offset: 1000)
+        let release = drag(&s, from: 600, to: 400, pause: pause)
+        _ = s.endDrag(at: release)
+        var releases: [(Double, Double, Double)] = []
+        s.takeEvents { if case .release(let t, let offset, let v) = $0 { releases.append((t, offset, v)) } }
+        #expect(releases.count == 1)
+        #expect(releases.first?.0 == release)
+        #expect(releases.first?.1 == 1200)
+        #expect(abs((releases.first?.2 ?? .nan) - expected) < 1e-6)
+    }
+
     @Test func aPointerThatRestedBeforeReleaseDoesNotFling() {
         var s = makeScroller(offset: 1000)
         let release = drag(&s, from: 600, to: 400, pause: 0.041)

@@ -129,6 +129,12 @@ final class DemoApp {
             list.wheel(delta: precise * ListView.wheelNotchDistance, at: time)
         case .pointerDown(let point):
             overlay.pointer = point
+            // One pointer: a press that was never released (a script's second `press`) ends
+            // here, so the list is not left dragging under a press it no longer hears about.
+            if let unreleased = press {
+                press = nil
+                if unreleased.inList { list.pointerUp(at: time) }
+            }
             let inList = listArea.contains(point) && pillRect?.contains(point) != true
             press = (point, false, list.phase == .idle, inList)
             if inList { list.pointerDown(y: point.y, at: time) }

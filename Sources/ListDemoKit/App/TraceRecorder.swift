@@ -28,6 +28,8 @@ final class TraceRecorder {
         case .retarget(let t, let kind, let from, let velocity, let to, let duration):
             ["event": "retarget", "t": .double(t), "kind": .string(kind.rawValue), "from": .double(from),
              "velocity": .double(velocity), "to": .double(to), "duration": .double(duration)]
+        case .release(let t, let offset, let velocity):
+            ["event": "release", "t": .double(t), "offset": .double(offset), "velocity": .double(velocity)]
         case .deceleration(let t, let from, let velocity, let rate, let rest):
             .deceleration(t: t, from: from, velocity: velocity, rate: rate, rest: rest)
         case .bounce(let t, let from, let velocity, let edge):

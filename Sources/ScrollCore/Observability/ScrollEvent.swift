@@ -17,6 +17,9 @@ public enum ScrollEvent: Equatable, Sendable {
     /// A running animation was sent to a new destination (`to`): from `from` at `velocity`, along
     /// the cubic that keeps both continuous (`RetargetedAnimation`), ending `duration` later.
     case retarget(time: Double, kind: AnimationKind, from: Double, velocity: Double, to: Double, duration: Double)
+    /// The pointer of a drag went up at `offset`; `velocity` is the release velocity the tracker
+    /// measured from the pointer samples the list received (what decides between a fling and a rest).
+    case release(time: Double, offset: Double, velocity: Double)
     /// A fling began.
     case deceleration(time: Double, from: Double, velocity: Double, rate: Double, rest: Double)
     /// A spring back toward `edge` began (a fling crossed it, or a release while overscrolled).

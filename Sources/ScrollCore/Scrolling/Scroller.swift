@@ -223,6 +223,7 @@ public struct Scroller: Sendable {
         guard drag != nil else { return nil }
         drag = nil
         let v = tracker.velocity(at: time)
+        events.append(.release(time: time, offset: offset, velocity: v))
         if !bounds.contains(offset) {
             startBounce(from: offset, velocity: v, edge: bounds.clamp(offset), at: time)
             return nil

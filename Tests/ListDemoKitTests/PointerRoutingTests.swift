@@ -1,0 +1,21 @@
+import ScrollCore
+import Testing
+@testable import ListDemoKit
+
+/// The app has one pointer: a press that is never released (a script's second `press`) ends
+/// when the next one starts, so the list it was dragging does not stay in a drag no one releases.
+@Suite struct PointerRoutingTests {
+    @Test func aSecondPressOutsideTheListReleasesTheDragTheFirstOneStarted() throws {
+        let driver = try SceneDriver(["snap"])
+        driver.send(.pointerDown(Point(x: 240, y: 600)))
+        driver.send(.pointerMoved(Point(x: 240, y: 500)))
+        #expect(driver.app.scene.list.phase == .dragging)
+        // A press on the navigation bar (outside the list), then its release.
+        driver.click(x: 240, y: 20)
+        driver.run(until: 1)
+        #expect(driver.app.scene.list.phase == .idle, "the first press's drag ended")
+        driver.send(.wheel(notches: 1))
+        driver.run(until: 2)
+        #expect(driver.app.scene.list.offset > 100, "the list takes wheel input again")
+    }
+}
