@@ -73,6 +73,19 @@ extension PlatformTests {
             #expect(comments > 10)
         }
 
+        /// Seed 004 with projected snapping: the fling is aimed at a section's start on release, and
+        /// still rests exactly on one after the posts it passes are measured.
+        @Test(arguments: ["240,700 240,500 0.1", "240,700 240,300 0.08", "240,700 240,600 0.1"])
+        func aProjectedFlingRestsOnASectionStart(drag: String) throws {
+            let driver = try HeadlessDriver(["feed", "--snap", "projected"], script: "0.2 drag \(drag)\n")
+            try driver.run(until: 6)
+            let list = driver.app.scene.list
+            #expect(list.phase == .idle)
+            let placed = try #require(list.layout.element(atY: list.offset))
+            #expect(placed.span.y == list.offset, "rests on an element's start: \(placed)")
+            if case .header = placed.element {} else { Issue.record("rests on \(placed.element), not a section's start") }
+        }
+
         @Test(arguments: [["feed"], ["feed", "--snap", "off"], ["feed", "--sections", "8"]])
         func endRestsOnTheRealEndAndASecondEndDoesNotMove(arguments: [String]) throws {
             let driver = try HeadlessDriver(arguments, script: "0.5 key End\n2 key End\n")

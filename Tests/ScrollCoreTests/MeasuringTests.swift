@@ -211,6 +211,28 @@ struct RetargetedAnimationTests {
         }
     }
 
+    /// A fling aimed elsewhere keeps its velocity and slows at the rate that lands it there.
+    @Test func aFlingLandingElsewhereKeepsItsVelocity() throws {
+        let fling = try #require(Deceleration.landing(origin: 100, velocity: 2000, rest: 1100))
+        #expect(fling.initialVelocity == 2000)
+        #expect(abs(fling.rest - 1100) < 1e-9)
+        #expect(fling.rate > 0.998, "a little farther than 999 pt: it slows a little less")
+        #expect(Deceleration.landing(origin: 100, velocity: 2000, rest: 50) == nil, "behind the motion")
+
+        var s = Scroller(offset: 0, bounds: ScrollBounds(min: 0, max: 5000), viewportHeight: 600)
+        s.beginDrag(pointer: 500, at: 0)
+        for i in 1...6 { s.drag(to: 500 - 40 * Double(i), at: Double(i) / 60) }
+        _ = s.endDrag(at: 0.1)
+        _ = s.advance(to: 0.2)
+        let (position, velocity) = (s.offset, s.velocity)
+        let rest = try #require(s.motion?.motion.finalPosition)
+        s.retarget(to: rest + 40, at: 0.2)
+        #expect(s.phase == .decelerating && s.offset == position && abs(s.velocity - velocity) < 1e-9)
+        var t = 0.2
+        while s.advance(to: t) == nil { t += 1 / 60 }
+        #expect(abs(s.offset - (rest + 40)) < 1e-6, "the closed form's rest, to rounding")
+    }
+
     /// A scroller sent elsewhere mid-animation: no step in position or velocity, and it lands on
     /// the new destination when the first animation would have ended.
     @Test func aRetargetedScrollerCarriesOnWithoutASteps() {

@@ -1,19 +1,24 @@
 extension ListView {
-    /// Where the list is heading: the target of the running animation (`kind`), or of a jump not
-    /// yet drawn (`kind` nil). Resolved again each frame after measuring, so the motion lands on
+    /// A motion that came to rest this close to its target (points) is put on it exactly rather
+    /// than animated there: the gap is the rounding of a closed form, far below a pixel.
+    static let landingTolerance = 1e-6
+
+    /// Where the list is heading: the target of the running motion (`motion`: an animation, or a
+    /// fling aimed on release), or of a jump not yet drawn (`motion` nil). Resolved again each
+    /// frame after measuring, so the motion lands on
     /// the row or edge as it really is, not as estimated heights placed it.
     struct Heading: Equatable {
         var target: ScrollTarget
-        var kind: AnimationKind?
+        var motion: Scroller.RunningMotion.Purpose?
         /// The offset the target resolved to, and the geometry version it was resolved at.
         var resolved: (version: Int, offset: Double)?
 
-        init(target: ScrollTarget, kind: AnimationKind?) {
+        init(target: ScrollTarget, motion: Scroller.RunningMotion.Purpose?) {
             self.target = target
-            self.kind = kind
+            self.motion = motion
         }
 
-        static func == (a: Heading, b: Heading) -> Bool { a.target == b.target && a.kind == b.kind }
+        static func == (a: Heading, b: Heading) -> Bool { a.target == b.target && a.motion == b.motion }
 
         /// The same heading after a batch update, with `map` giving old index paths' new ones;
         /// nil when its row or section is gone.
@@ -48,7 +53,7 @@ extension ListView {
         while true {
             candidates.removeAll(keepingCapacity: true)
             collectRows(from: offset, to: offset + height, into: &candidates)
-            if let heading, heading.kind != nil {
+            if let heading, heading.motion != nil {
                 let destination = offset(for: heading.target)
                 collectRows(from: destination, to: destination + height, into: &candidates)
             }
@@ -64,7 +69,7 @@ extension ListView {
             guard changed else { break }
             // A jump moves the screen itself: the rows now on it are asked next. An animation is
             // retargeted once, after the pass, to where its target finally is.
-            if heading?.kind == nil { followHeading() }
+            if heading?.motion == nil { followHeading() }
         }
         followHeading()
     }
@@ -90,14 +95,18 @@ extension ListView {
             heading.resolved = (geometryVersion, destination)
             self.heading = heading
         }
-        guard let kind = heading.kind else {
+        guard let purpose = heading.motion else {
             if destination != offset { scroller.jump(to: destination) }
             return
         }
-        if scroller.motion?.purpose == .animation(kind) {
+        if scroller.motion?.purpose == purpose {
             scroller.retarget(to: destination, at: time)
         } else if scroller.phase == .idle, scroller.motion == nil {
-            if destination != offset {
+            if abs(destination - offset) < Self.landingTolerance {
+                // A closed form's rest differs from its target by rounding: put it exactly there.
+                if destination != offset { scroller.jump(to: destination) }
+            } else {
+                let kind: AnimationKind = if case .animation(let kind) = purpose { kind } else { .snap }
                 scroller.animate(to: destination, kind: kind, duration: Scroller.minimumRetargetDuration, at: time)
             }
         } else {
@@ -108,7 +117,7 @@ extension ListView {
     /// A frame was produced: a jump has been drawn where it belongs, and an animation that came to
     /// rest has nothing more to follow.
     func frameProduced() {
-        guard let kind = heading?.kind, scroller.motion?.purpose == .animation(kind) else {
+        guard let purpose = heading?.motion, scroller.motion?.purpose == purpose else {
             heading = nil
             return
         }

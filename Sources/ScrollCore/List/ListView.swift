@@ -164,7 +164,7 @@ public final class ListView {
     /// Starts an animation toward `target`, which the list follows as heights are measured.
     func animate(toward target: ScrollTarget, kind: AnimationKind, duration: Double, at time: Double) {
         scroller.animate(to: offset(for: target), kind: kind, duration: duration, at: time)
-        heading = scroller.motion?.purpose == .animation(kind) ? Heading(target: target, kind: kind) : nil
+        heading = scroller.motion?.purpose == .animation(kind) ? Heading(target: target, motion: .animation(kind)) : nil
     }
 
     // MARK: Size
@@ -213,12 +213,16 @@ public final class ListView {
         // The scroller is being mutated while it asks: hand it values, not self.
         let (bounds, layout, policy, insetTop) = (self.bounds, self.layout, snapPolicy, insets.top)
         let projecting = snapTiming == .projected
+        var aim: ScrollTarget?
         let rest = scroller.endDrag(at: self.time) { natural in
             guard projecting else { return nil }
             let projected = bounds.clamp(natural)
+            aim = policy.destination(restingAt: projected, layout: layout, bounds: bounds, insetTop: insetTop)
             return policy.target(restingAt: projected, layout: layout, bounds: bounds, insetTop: insetTop)
                 ?? (projected != natural ? projected : nil)
         }
+        // A fling aimed at a section's start follows it as the rows it passes are measured.
+        heading = aim.flatMap { scroller.motion?.purpose == .fling ? Heading(target: $0, motion: .fling) : nil }
         if let rest { cameToRest(rest) }
     }
 

@@ -44,6 +44,18 @@ public struct Deceleration: Motion, Equatable {
         self.init(origin: origin, velocity: 1000 * Double.log(rate) * (origin - rest), rate: rate)
     }
 
+    /// A fling from `origin` with `velocity` whose rest point is exactly `rest`: the rate that
+    /// lands there, `exp(−v0 / (1000 (rest − x0)))`; nil when `rest` does not lie ahead of the
+    /// motion or no rate in (0, 1) reaches it.
+    ///
+    /// Used to retarget a running fling without a step in its velocity.
+    public static func landing(origin: Double, velocity: Double, rest: Double) -> Deceleration? {
+        guard (rest - origin) * velocity > 0 else { return nil }
+        let rate = Double.exp(-velocity / (1000 * (rest - origin)))
+        guard rate > 0, rate < 1 else { return nil }
+        return Deceleration(origin: origin, velocity: velocity, rate: rate)
+    }
+
     /// Where the fling would come to rest if nothing stopped it: `x0 − v0 / k`.
     public var rest: Double { origin - initialVelocity / k }
 

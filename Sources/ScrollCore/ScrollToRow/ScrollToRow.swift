@@ -97,7 +97,7 @@ extension ListView {
             animate(toward: target, kind: .scrollTo, duration: Self.scrollToRowDuration, at: time)
         } else {
             scroller.jump(to: offset(for: target))
-            heading = Heading(target: target, kind: nil)
+            heading = Heading(target: target, motion: nil)
         }
     }
 

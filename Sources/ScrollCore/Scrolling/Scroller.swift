@@ -325,9 +325,22 @@ public struct Scroller: Sendable {
     /// `minimumRetargetDuration` from now if that is later, or sooner when that would carry it past
     /// the destination. Without a running animation, or with one already heading there, nothing changes.
     public mutating func retarget(to destination: Double, at time: Double) {
-        guard drag == nil, let running = motion, case .animation(let kind) = running.purpose else { return }
+        guard drag == nil, let running = motion else { return }
         let target = bounds.clamp(destination)
         guard target != running.motion.finalPosition else { return }
+        // A fling aimed on release keeps its velocity and changes how fast it slows (still UIKit's
+        // curve, landing exactly on the target) while the target lies ahead; past it, a snap takes over.
+        if running.purpose == .fling {
+            if let fling = Deceleration.landing(origin: offset, velocity: velocity, rest: target) {
+                start(.deceleration(fling), purpose: .fling, at: time)
+                return
+            }
+            start(.retargeted(RetargetedAnimation(from: offset, velocity: velocity, to: target,
+                                                  duration: Self.minimumRetargetDuration)),
+                  purpose: .animation(.snap), at: time)
+            return
+        }
+        guard case .animation(let kind) = running.purpose else { return }
         let end = running.startTime + running.motion.duration
         let duration = max(end - time, Self.minimumRetargetDuration)
         start(.retargeted(Self.continuing(from: offset, velocity: velocity, to: target, duration: duration)),
