@@ -81,7 +81,7 @@ let commandLineWords = ["--size", "0x0", "--overlay", "--snap", "--value", "-1",
 func everyPairOfWordsIsARunOrOneLineFailure(_ first: String) {
     for second in commandLineWords {
         switch ListDemoOptions.interpret([first, second]) {
-        case .run, .help:
+        case .run, .help, .report:
             break
         case .failure(let message):
             #expect(message.hasPrefix("listdemo: ") && !message.contains { $0.isNewline },

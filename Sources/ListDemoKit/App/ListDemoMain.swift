@@ -16,6 +16,14 @@ public enum ListDemoMain {
         case .failure(let message):
             printError(message)
             return 2
+        case .report(let options):
+            do {
+                try Report.run(options, assets: try Assets.locate())
+                return 0
+            } catch {
+                printError("listdemo report: \(error)")
+                return 1
+            }
         case .run(let options):
             do {
                 let assets = try Assets.locate()

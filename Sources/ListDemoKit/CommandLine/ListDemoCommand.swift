@@ -7,7 +7,8 @@ import ArgumentParser
 struct ListDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listdemo",
-        abstract: "Shows a scrolling list in a window, interactively or headless from a script.")
+        abstract: "Shows a scrolling list in a window, interactively or headless from a script.",
+        subcommands: [ReportCommand.self])
 
     /// The defaults every declaration below starts from, so they are written once.
     private static let defaults = ListDemoOptions()

@@ -27,7 +27,11 @@ extension ListDemoOptions {
     /// compared with every symlink resolved (so `./x`, `x` and a link to it are one file), and files that already
     /// exist also by device and inode (so hard links are too).
     func checkDistinctFiles(scriptScreenshots: [(line: Int, path: String)] = []) throws(CommandLineError) {
-        let roles = fileRoles(scriptScreenshots: scriptScreenshots)
+        try Self.checkDistinct(fileRoles(scriptScreenshots: scriptScreenshots))
+    }
+
+    /// Refuses an output among `roles` that is the same file as an input or another output (see `checkDistinctFiles`).
+    static func checkDistinct(_ roles: [FileRole]) throws(CommandLineError) {
         let files = roles.map(ResolvedFile.init)
         for later in roles.indices {
             for earlier in roles.indices where earlier < later && (roles[earlier].isOutput || roles[later].isOutput) {

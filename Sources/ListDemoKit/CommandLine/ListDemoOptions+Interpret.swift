@@ -3,6 +3,11 @@ import ArgumentParser
 extension ListDemoOptions {
     /// Reads the arguments (without the program name); never exits and never traps, unlike ArgumentParser's `main()`.
     public static func interpret(_ arguments: [String]) -> CommandLineOutcome {
+        // The root command's first argument is a scene, which ArgumentParser would read before
+        // looking for a subcommand: `report` is recognised here.
+        if arguments.first == ReportCommand.configuration.commandName {
+            return interpretReport(Array(arguments.dropFirst()))
+        }
         do {
             let options = try ListDemoCommand.parse(arguments).options
             do { try options.checkDistinctFiles() } catch { return .failure("listdemo: \(error)") }
@@ -14,6 +19,20 @@ extension ListDemoOptions {
             }
             let problem = firstUnknownOption(in: arguments) ?? ListDemoCommand.message(for: error)
             return .failure("listdemo: " + singleLine(problem))
+        }
+    }
+
+    /// `listdemo report`'s arguments (after the word `report`).
+    static func interpretReport(_ arguments: [String]) -> CommandLineOutcome {
+        do {
+            let options = try ReportCommand.parse(arguments).options
+            try options.checkDistinctFiles()
+            return .report(options)
+        } catch let error as CommandLineError {
+            return .failure("listdemo report: \(error)")
+        } catch {
+            if ReportCommand.exitCode(for: error) == .success { return .help(ReportCommand.fullMessage(for: error)) }
+            return .failure("listdemo report: " + singleLine(ReportCommand.message(for: error)))
         }
     }
 

@@ -38,11 +38,25 @@ struct GesturePlot {
         try plot(recording, span: span, in: velocities, value: \.velocity, ideal: { $0.velocity(at: $1) },
                  time: \.time, unit: "pt/s", on: canvas)
         try drawSegmentNames(recording, span: span, in: offsets, on: canvas)
+        if let worst = recording.mostDeviatedFrame, worst.deviation >= Self.faultDeviation {
+            // The worst frame named beside its dot: a late frame is one dot among hundreds.
+            let x = Self.x(worst.presentTime, span: span, in: offsets)
+            let label = String(cFormat: "%.1f pt off, shown %.1f ms late", worst.deviation,
+                               (worst.presentTime - worst.time) * 1000)
+            let width = try canvas.measure(text: label, style: Self.style).width
+            try canvas.draw(text: label, style: Self.style, color: Self.fault,
+                            at: Point(x: min(max(offsets.minX + 3, x + 6), offsets.maxX - width - 3),
+                                      y: offsets.midY - Self.lineHeight / 2))
+        }
         if let step = recording.largestVelocityStep, step.size >= 1 {
             let x = Self.x(step.time, span: span, in: velocities)
             try canvas.fill(Rect(x: x - 1, y: velocities.minY, width: 2, height: velocities.height), Self.fault)
-            try canvas.draw(text: String(cFormat: "step %.0f pt/s", step.size), style: Self.style, color: Self.fault,
-                            at: Point(x: min(x + 3, velocities.maxX - 80), y: velocities.minY + 1))
+            // Beside the mark, on the side with room, clear of the range labels at the right.
+            let label = String(cFormat: "step %.0f pt/s", step.size)
+            let width = try canvas.measure(text: label, style: Self.style).width
+            let left = x < velocities.midX ? x + 3 : x - width - 3
+            try canvas.draw(text: label, style: Self.style, color: Self.fault,
+                            at: Point(x: left, y: velocities.midY - Self.lineHeight / 2))
         }
     }
 

@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// What `listdemo report` is asked to do.
+public struct ReportOptions: Equatable, Sendable {
+    /// The trace to read (JSON Lines, SPEC §2.4).
+    public var trace: String
+    /// The PNG to write.
+    public var out: String
+
+    /// The report reads the trace and writes the PNG: they may not be one file.
+    func checkDistinctFiles() throws(CommandLineError) {
+        try ListDemoOptions.checkDistinct([
+            ListDemoOptions.FileRole(name: "the trace", path: trace, isOutput: false),
+            ListDemoOptions.FileRole(name: "--out", path: out, isOutput: true),
+        ])
+    }
+}
+
+/// `listdemo report TRACE.jsonl --out FILE.png`: the overlay's plots for every gesture of a trace,
+/// with frame-interval and work histograms, drawn into one PNG.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Draws a PNG report of a trace: every gesture against its ideal curve, frame timings.")
+
+    @Argument(help: ArgumentHelp("The trace written by --trace (JSON Lines).", valueName: "trace"))
+    var trace: String
+
+    @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file.png"))
+    var out: String
+
+    var options: ReportOptions { ReportOptions(trace: trace, out: out) }
+}

@@ -1,0 +1,159 @@
+/// Draws the report of a trace (`listdemo report`): a headline with the figures a person looks
+/// for first, the frame-interval and work histograms, then every gesture with the overlay's own
+/// plot (`GesturePlot`), two to a row.
+struct ReportRenderer {
+    /// At most this many gestures are drawn; a longer trace shows the ones that deviated or
+    /// stepped most, in time order, and says so.
+    static let maximumGestures = 24
+    static let width = 1100.0
+    static let margin = 16.0
+    static let histogramHeight = 150.0
+    static let gestureTitleHeight = 34.0
+    static let gesturePlotHeight = 190.0
+    static let histogramBins = 48
+
+    static let background = Color(r: 18, g: 18, b: 20)
+    static let text = Color(r: 255, g: 255, b: 255)
+    static let secondaryText = Color(r: 190, g: 190, b: 196)
+    static let title = TextStyle(size: 18, weight: .bold)
+    static let bold = TextStyle(size: 13, weight: .bold)
+    static let style = TextStyle(size: 12)
+
+    /// The gestures drawn: all of them, or the `maximumGestures` that deviated or stepped most.
+    static func shownGestures(_ analysis: TraceAnalysis) -> [Int] {
+        let all = Array(analysis.gestures.indices)
+        guard all.count > maximumGestures else { return all }
+        // A velocity step of 100 pt/s weighs as much as a point of deviation.
+        func weight(_ index: Int) -> Double {
+            let gesture = analysis.gestures[index]
+            return max(gesture.largestDeviation, (gesture.largestVelocityStep?.size ?? 0) / 100)
+        }
+        return all.sorted { weight($0) > weight($1) }.prefix(maximumGestures).sorted()
+    }
+
+    /// The report's size in points for `analysis`.
+    static func size(for analysis: TraceAnalysis) -> Size {
+        let rows = (shownGestures(analysis).count + 1) / 2
+        let height = margin + 26 + 18 * 3 + margin + histogramHeight + margin
+            + Double(rows) * (gestureTitleHeight + gesturePlotHeight + margin) + margin
+        return Size(width: width, height: max(height, 300))
+    }
+
+    func draw(_ analysis: TraceAnalysis, traceName: String, on canvas: Canvas) throws {
+        let m = Self.margin
+        try canvas.clear(Self.background)
+        var y = m
+        try canvas.draw(text: "listdemo report · " + traceName, style: Self.title, color: Self.text,
+                        at: Point(x: m, y: y))
+        y += 26
+        let intervals = Spread(analysis.intervals), works = Spread(analysis.works)
+        let budget = analysis.budget
+        try line(String(cFormat: "%ld frames   %ld gestures   budget %.1f ms (%.0f Hz)   %ld frames over budget",
+                        analysis.timings.count, analysis.gestures.count, budget * 1000, 1 / budget,
+                        analysis.overBudgetCount), at: &y, bold: true, canvas: canvas)
+        if let worst = analysis.largestDeviation {
+            try line(String(cFormat: "largest deviation %.2f pt   gesture %ld at t %.3f s (presented %.1f ms after its target)",
+                            worst.frame.deviation, worst.gesture + 1, worst.frame.time,
+                            (worst.frame.presentTime - worst.frame.time) * 1000),
+                     at: &y, bold: true, color: worst.frame.deviation >= GesturePlot.faultDeviation ? GesturePlot.fault : nil,
+                     canvas: canvas)
+        } else {
+            try line("no gesture in this trace", at: &y, canvas: canvas)
+        }
+        if let step = analysis.largestVelocityStep {
+            try line(String(cFormat: "largest velocity step %.0f pt/s   gesture %ld at t %.3f s, ", step.step.size,
+                            step.gesture + 1, step.step.time) + step.step.from + " → " + step.step.to,
+                     at: &y, canvas: canvas)
+        } else {
+            try line("no hand-over between motions", at: &y, canvas: canvas)
+        }
+        y += m
+        let half = (Self.width - 3 * m) / 2
+        try histogram("frame interval", intervals, values: analysis.intervals, budget: budget, color: OverlayRenderer.interval,
+                      in: Rect(x: m, y: y, width: half, height: Self.histogramHeight), canvas: canvas)
+        try histogram("work", works, values: analysis.works, budget: budget, color: OverlayRenderer.work,
+                      in: Rect(x: 2 * m + half, y: y, width: half, height: Self.histogramHeight), canvas: canvas)
+        y += Self.histogramHeight + m
+
+        let shown = Self.shownGestures(analysis)
+        if shown.count < analysis.gestures.count {
+            try canvas.draw(text: "\(shown.count) of \(analysis.gestures.count) gestures: those that deviated or stepped most",
+                            style: Self.style, color: Self.secondaryText, at: Point(x: m, y: y - m + 1))
+        }
+        for (position, index) in shown.enumerated() {
+            let x = position % 2 == 0 ? m : 2 * m + half
+            let top = y + Double(position / 2) * (Self.gestureTitleHeight + Self.gesturePlotHeight + m)
+            try drawGesture(analysis.gestures[index], number: index + 1, in: Rect(x: x, y: top, width: half,
+                            height: Self.gestureTitleHeight + Self.gesturePlotHeight), canvas: canvas)
+        }
+    }
+
+    private func line(_ text: String, at y: inout Double, bold: Bool = false, color: Color? = nil,
+                      canvas: Canvas) throws {
+        try canvas.draw(text: text, style: bold ? Self.bold : Self.style,
+                        color: color ?? (bold ? Self.text : Self.secondaryText), at: Point(x: Self.margin, y: y))
+        y += 18
+    }
+
+    private func drawGesture(_ gesture: GestureRecording, number: Int, in rect: Rect, canvas: Canvas) throws {
+        let span = gesture.timeSpan.map { String(cFormat: "t %.2f–%.2f s", $0.lowerBound, $0.upperBound) } ?? ""
+        let title = try canvas.truncate(text: "Gesture \(number) · " + span + " · " + OverlayRenderer.describe(gesture),
+                                        style: Self.bold, width: rect.width)
+        try canvas.draw(text: title, style: Self.bold, color: Self.text, at: Point(x: rect.minX, y: rect.minY))
+        let figures = String(cFormat: "%ld frames   largest deviation %.2f pt", gesture.frames.count,
+                             gesture.largestDeviation) + OverlayRenderer.describe(gesture.largestVelocityStep)
+        try canvas.draw(text: figures, style: Self.style,
+                        color: gesture.largestDeviation >= GesturePlot.faultDeviation ? GesturePlot.fault : Self.secondaryText,
+                        at: Point(x: rect.minX, y: rect.minY + 17))
+        try GesturePlot().draw(gesture, in: Rect(x: rect.minX, y: rect.minY + Self.gestureTitleHeight, width: rect.width,
+                                                 height: rect.height - Self.gestureTitleHeight), on: canvas)
+    }
+
+    /// A histogram of `values` (seconds) from 0 to twice the budget (or the p99, if larger),
+    /// the last bin holding everything beyond; the budget line, p50 and p99 marked.
+    private func histogram(_ name: String, _ spread: Spread, values: [Double], budget: Double, color: Color,
+                           in rect: Rect, canvas: Canvas) throws {
+        try canvas.draw(text: name + String(cFormat: "   p50 %.2f   p99 %.2f   max %.2f ms   (%ld frames)",
+                                            spread.p50 * 1000, spread.p99 * 1000, spread.max * 1000, values.count),
+                        style: Self.bold, color: color, at: Point(x: rect.minX, y: rect.minY))
+        let plot = Rect(x: rect.minX, y: rect.minY + 20, width: rect.width, height: rect.height - 36)
+        try canvas.fill(plot, GesturePlot.background)
+        let top = max(2 * budget, spread.p99 * 1.1)
+        let bins = Self.histogramBins
+        var counts = [Int](repeating: 0, count: bins)
+        for value in values { counts[min(bins - 1, max(0, Int(value / top * Double(bins))))] += 1 }
+        let tallest = max(1, counts.max() ?? 1)
+        let binWidth = plot.width / Double(bins)
+        for (bin, count) in counts.enumerated() where count > 0 {
+            // Square root heights: one slow frame among thousands still shows.
+            let height = (Double(count) / Double(tallest)).squareRoot() * (plot.height - 4)
+            try canvas.fill(Rect(x: plot.minX + Double(bin) * binWidth + 0.5, y: plot.maxY - height,
+                                 width: binWidth - 1, height: height), color)
+        }
+        func mark(_ seconds: Double, _ markColor: Color, _ label: String, row: Double) throws {
+            let x = plot.minX + min(seconds / top, 1) * plot.width
+            try canvas.fill(Rect(x: x - 0.5, y: plot.minY, width: 1, height: plot.height), markColor)
+            try canvas.draw(text: label, style: GesturePlot.style, color: markColor,
+                            at: Point(x: min(x + 3, plot.maxX - 60), y: plot.minY + 2 + row * 13))
+        }
+        try mark(budget, OverlayRenderer.budget, String(cFormat: "budget %.1f", budget * 1000), row: 0)
+        try mark(spread.p50, Self.text, "p50", row: 1)
+        try mark(spread.p99, Self.secondaryText, "p99", row: 2)
+        try canvas.draw(text: "0", style: GesturePlot.style, color: Self.secondaryText,
+                        at: Point(x: plot.minX, y: plot.maxY + 1))
+        try canvas.draw(text: String(cFormat: "%.1f ms", top * 1000) + (counts[bins - 1] > 0 ? " and more" : ""),
+                        style: GesturePlot.style, color: Self.secondaryText,
+                        in: Rect(x: plot.minX, y: plot.maxY + 1, width: plot.width, height: 14), alignment: .trailing)
+    }
+}
+
+/// `listdemo report`: reads the trace, analyses it, draws the report and writes it atomically.
+enum Report {
+    static func run(_ options: ReportOptions, assets: Assets) throws {
+        let analysis = TraceAnalysis(try TraceFile.read(options.trace))
+        let canvas = try Canvas(size: ReportRenderer.size(for: analysis), scale: 1, assets: assets)
+        let name = options.trace.split(separator: "/").last.map(String.init) ?? options.trace
+        try ReportRenderer().draw(analysis, traceName: name, on: canvas)
+        try PNG.write(try canvas.readPixels(), to: options.out)
+    }
+}
