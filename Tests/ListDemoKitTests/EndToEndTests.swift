@@ -197,9 +197,9 @@ extension PlatformTests {
             let frames = run.frames
             let stalled = try #require(frames.first { ($0["t"] as! Double) >= 0.75 })
             let lateness = (stalled["present_t"] as! Double) - (stalled["t"] as! Double)
-            // At least the stall; on a loaded machine waking and presenting can add a few ms more
+            // The stall, less a fraction of a millisecond of the present cost learnt; on a loaded machine waking and presenting can add a few ms more
             // (less than a refresh). The size that matters is the deviation's, checked against it.
-            #expect(lateness >= 0.008 && lateness < 0.008 + 1.0 / 60, "presented \(lateness) s after its target")
+            #expect(lateness > 0.0075 && lateness < 0.008 + 1.0 / 60, "presented \(lateness) s after its target")
             let velocity = stalled["velocity"] as! Double
             let deviation = stalled["deviation"] as! Double
             #expect(velocity > 1500 && velocity < 2000, "\(stalled)")

@@ -41,4 +41,22 @@ import Testing
         schedule.pause()
         #expect(schedule.nextWorkStart == nil)
     }
+
+    /// Presenting that takes time (the software renderer's copy) is started that much before the
+    /// target: the quickest recent present, so one slow present moves it little.
+    @Test func framesAreHandedOverThePresentCostBeforeTheirTarget() {
+        var schedule = PresentationSchedule(interval: refresh, followsPresents: false)
+        #expect(schedule.presentStart(for: 2) == 2)
+        for _ in 0..<300 { schedule.presentTook(0.0004) }
+        #expect(abs(schedule.presentCost - 0.0004) < 1e-6)
+        let learnt = schedule.presentCost
+        schedule.presentTook(0.005)
+        #expect(abs(schedule.presentCost - (learnt + (0.005 - learnt) * 0.02)) < 1e-12)
+        schedule.presentTook(0.0003)
+        #expect(schedule.presentCost == 0.0003)
+        for _ in 0..<300 { schedule.presentTook(0.0004) }
+        #expect(abs(schedule.presentStart(for: 2) - 1.9996) < 1e-6)
+        schedule.presented(target: 1, at: 1.0004, work: 0.001)
+        #expect(abs(schedule.nextWorkStart! - (1 + refresh - schedule.expectedWork - schedule.presentCost)) < 1e-12)
+    }
 }

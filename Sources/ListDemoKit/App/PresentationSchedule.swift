@@ -13,6 +13,12 @@ struct PresentationSchedule {
     private(set) var anchor: Double?
     /// The work a frame is expected to take (seconds): the longest recent frame's, decaying slowly.
     private(set) var expectedWork = 0.002
+    /// How long presenting takes until it returns (seconds; the software renderer copies the
+    /// frame to the window): the quickest recent present, rising slowly when presents get slower.
+    /// Without vsync a frame is handed over this much before its target, so it is shown at the
+    /// target rather than that much after it; the quickest, so a slow present (a busy machine)
+    /// does not make later frames shown early.
+    private(set) var presentCost = 0.0
 
     init(interval: Double, followsPresents: Bool) {
         self.interval = interval
@@ -25,7 +31,7 @@ struct PresentationSchedule {
 
     /// The target presentation time of a frame whose work starts at `now`.
     func target(startingAt now: Double) -> Double {
-        let ready = now + expectedWork
+        let ready = now + expectedWork + presentCost
         guard let anchor else { return ready }
         let refreshes = max(1, ((ready - anchor) / interval - Self.wakeTolerance).rounded(.up))
         return anchor + refreshes * interval
@@ -33,7 +39,7 @@ struct PresentationSchedule {
 
     /// When the work of the next frame should start (so it is ready for the refresh after the
     /// last one); nil after a pause.
-    var nextWorkStart: Double? { anchor.map { $0 + interval - expectedWork } }
+    var nextWorkStart: Double? { anchor.map { $0 + interval - expectedWork - presentCost } }
 
     /// The frame computed for `target` was presented at `presentTime` after `work` seconds.
     mutating func presented(target: Double, at presentTime: Double, work: Double) {
@@ -41,6 +47,15 @@ struct PresentationSchedule {
         // the grid stays, and the next target is the first refresh its work can still make.
         anchor = followsPresents ? presentTime : target
         expectedWork = max(work, expectedWork * 0.95, 0.0005)
+    }
+
+    /// When to hand the frame for `target` to the display without vsync (`presentCost` before it).
+    func presentStart(for target: Double) -> Double { target - presentCost }
+
+    /// Presenting took `seconds` (from the call until it returned).
+    mutating func presentTook(_ seconds: Double) {
+        let cost = max(0, min(seconds, interval))
+        presentCost = cost < presentCost ? cost : presentCost + (cost - presentCost) * 0.02
     }
 
     /// Nothing is drawn until the next input: the grid is forgotten.

@@ -58,9 +58,11 @@ struct WindowRunner {
                 return try session.app.draw(on: window.canvas)
             }
             let stall = try session.frameDrawn(canvas: window.canvas)
-            if !window.hasVSync || stall > 0 { Self.sleep(until: target + stall, now: now) }
+            if !window.hasVSync || stall > 0 { Self.sleep(until: schedule.presentStart(for: target) + stall, now: now) }
+            let presentStart = now()
             try window.canvas.present()
             let presentTime = now()
+            schedule.presentTook(presentTime - presentStart)
             schedule.presented(target: target, at: presentTime, work: work)
             try session.framePresented(frame, work: work, at: presentTime, live: true)
             needsDraw = false
