@@ -210,7 +210,7 @@ extension PlatformTests {
             #expect(fling.count > 10)
             for frame in fling {
                 let late = (frame["present_t"] as! Double) - (frame["t"] as! Double)
-                let expected = abs(frame["velocity"] as! Double) * late
+                let expected = abs((frame["velocity"] as! Double) * late)
                 #expect(abs((frame["deviation"] as! Double) - expected) < 0.05 * expected + 0.01, "\(frame)")
             }
 
