@@ -35,6 +35,12 @@ extension PlatformTests {
             assertImageSnapshot(of: try render(["--snap", "off"], script: script), named: "deceleration")
         }
 
+        /// F1 twice from full: the compact panel (one line of figures and the plots) in the corner.
+        @Test func compactDuringADeceleration() throws {
+            let script = "0 key F1\n0 key F1\n0.2 drag 240,600 240,300 0.1\n0.9 quit\n"
+            assertImageSnapshot(of: try render(["--snap", "off"], script: script), named: "compact")
+        }
+
         /// Pulled 200 pt past the top and released: the spring brings it back.
         @Test func duringABounce() throws {
             let script = "0.2 drag 240,200 240,400 0.2\n0.55 quit\n"
