@@ -34,12 +34,12 @@ struct FrameDescriptionTests {
     @Test func theIndicatorIsTheVisibleFractionAtTheOffsetsFraction() throws {
         let list = sections()
         try list.scrollToRow(at: IndexPath(row: 8, section: 0), position: .top, animated: false, at: 0)
-        let bar = try #require(list.advance(to: 0).indicator)
+        let bar = try #require(list.advance(to: 0).indicator).thumb
         let length = 394 * 400 / 1590.0
         #expect(abs(bar.height - length) < 1e-9)
         #expect(abs(bar.y - (3 + (394 - length) * 430 / 1190)) < 1e-9)
-        #expect(ScrollIndicator.span(offset: 0, bounds: ScrollBounds(min: 0, max: 0), contentHeight: 300,
-                                     viewportHeight: 400) == nil, "content that fits shows no bar")
+        #expect(ScrollIndicator(offset: 0, bounds: ScrollBounds(min: 0, max: 0), contentHeight: 300,
+                                viewportHeight: 400) == nil, "content that fits shows no bar")
     }
 
     @Test func hitTestingFindsTheRowDrawnAtAPoint() throws {

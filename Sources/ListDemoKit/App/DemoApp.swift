@@ -22,7 +22,12 @@ final class DemoApp {
     private var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool)?
     /// Where the scene's pill was last drawn (a press there is for the pill, not the list).
     private var pillRect: Rect?
+    /// The last time the list moved or the scroll indicator was used (it fades out after).
     private var lastMovement = -Double.infinity
+    /// Where the pointer was last seen over the window, pressed or not (the indicator widens near it).
+    private var hover: Point?
+    /// Whether the current press holds the indicator's thumb (a thumb drag, not a list drag).
+    private var thumbHeld = false
     /// The frame the current scene's list produced last: what `draw(on:)` shows and clicks hit.
     private var lastFrame: ListView.Frame?
     private let renderer = ListRenderer()
@@ -135,11 +140,19 @@ final class DemoApp {
                 press = nil
                 if unreleased.inList { list.pointerUp(at: time) }
             }
+            noteHover(point, at: time)
+            releaseThumb(at: time)
+            if pressIndicator(at: point, time: time) { break }
             let inList = listArea.contains(point) && pillRect?.contains(point) != true
             press = (point, false, list.phase == .idle, inList)
             if inList { list.pointerDown(y: point.y, at: time) }
         case .pointerMoved(let point):
             overlay.pointer = point
+            noteHover(point, at: time)
+            if thumbHeld {
+                list.moveThumb(toY: point.y - listArea.minY, at: time)
+                break
+            }
             guard var current = press, current.inList else { return }
             if !current.moved, abs(point.y - current.start.y) + abs(point.x - current.start.x) < Self.clickSlop { return }
             current.moved = true
@@ -147,6 +160,8 @@ final class DemoApp {
             scene.willBeginDragging(at: time)
             list.pointerMoved(y: point.y, at: time)
         case .pointerUp(let point):
+            noteHover(point, at: time)
+            releaseThumb(at: time)
             guard let released = press else { return }
             press = nil
             if released.inList {
@@ -161,6 +176,52 @@ final class DemoApp {
             scene.handleText(text, at: time)
         }
         forwardEvents()
+    }
+
+    // MARK: Scroll indicator
+
+    /// Whether the pointer is near the list's right edge, where the indicator widens into a thumb.
+    private var pointerIsNearIndicator: Bool {
+        guard let hover else { return false }
+        let area = listArea
+        return area.contains(hover) && area.maxX - hover.x <= ScrollIndicator.nearDistance
+    }
+
+    /// The pointer is at `point`: leaving the edge, the indicator lingers from now, then fades.
+    private func noteHover(_ point: Point, at time: Double) {
+        if pointerIsNearIndicator || thumbHeld { lastMovement = max(lastMovement, time) }
+        hover = point
+    }
+
+    /// A press near the right edge goes to the indicator, as the frame drawn says: on the thumb it
+    /// starts a thumb drag, on the track it pages toward the press. False when the press is for the list.
+    private func pressIndicator(at point: Point, time: Double) -> Bool {
+        let area = listArea
+        let frame = lastFrame ?? scene.list.currentFrame
+        guard area.contains(point), let indicator = frame.indicator,
+              let hit = indicator.hit(atY: point.y - area.minY, distanceFromEdge: area.maxX - point.x) else { return false }
+        lastMovement = time
+        switch hit {
+        case .thumb: thumbHeld = scene.list.beginThumbDrag(y: point.y - area.minY, at: time)
+        case .trackAbove, .trackBelow: scene.list.pageTowardTrack(y: point.y - area.minY, at: time)
+        }
+        return true
+    }
+
+    private func releaseThumb(at time: Double) {
+        guard thumbHeld else { return }
+        thumbHeld = false
+        lastMovement = time
+        scene.list.endThumbDrag(at: time)
+    }
+
+    /// How the indicator looks at frame time `time`: widened while the pointer is near it or holds
+    /// the thumb; otherwise thin, shown for `Theme.scrollIndicatorLinger` after the list last moved,
+    /// then fading out over `Theme.scrollIndicatorFade`.
+    func indicatorLook(at time: Double) -> ListRenderer.IndicatorLook {
+        if thumbHeld || pointerIsNearIndicator { return .init(alpha: 1, isWide: true) }
+        let since = time - lastMovement - Theme.scrollIndicatorLinger
+        return .init(alpha: since <= 0 ? 1 : max(0, 1 - since / Theme.scrollIndicatorFade), isWide: false)
     }
 
     private func click(at point: Point, time: Double) {
@@ -250,7 +311,7 @@ final class DemoApp {
         // Let go of the last frame first: the list then builds the next one in the same storage.
         lastFrame = nil
         let frame = try scene.list.advance(to: time, measuringRows: measure)
-        if frame.phase != .idle { lastMovement = time }
+        if frame.phase != .idle || thumbHeld { lastMovement = time }
         forwardEvents()
         lastFrame = frame
         return frame
@@ -259,7 +320,7 @@ final class DemoApp {
     /// Whether anything will change without input: a motion, an update animation, the fading indicator, a timer.
     func isAnimating(at time: Double) -> Bool {
         let list = scene.list
-        return list.phase != .idle || list.updateAnimation != nil || time - lastMovement < Theme.scrollIndicatorLinger
+        return list.phase != .idle || list.updateAnimation != nil || time - lastMovement < Theme.scrollIndicatorLinger + Theme.scrollIndicatorFade
     }
 
     /// When the scene next wants a frame while nothing moves.
@@ -272,7 +333,7 @@ final class DemoApp {
         let frame = lastFrame ?? scene.list.currentFrame
         try canvas.clear(scene.background)
         try renderer.draw(frame, of: scene, in: listArea, on: canvas,
-                          indicatorVisible: frame.time - lastMovement < Theme.scrollIndicatorLinger)
+                          indicator: indicatorLook(at: frame.time))
         pillRect = try scene.pill.map { try Pill(title: $0).draw(in: listArea, on: canvas) }
         if let banner = scene.banner { try Banner(text: banner, width: windowSize.width).draw(on: canvas) }
         try navigationBar.draw(on: canvas)

@@ -30,6 +30,10 @@ final class TraceRecorder {
              "velocity": .double(velocity), "to": .double(to), "duration": .double(duration)]
         case .release(let t, let offset, let velocity):
             ["event": "release", "t": .double(t), "offset": .double(offset), "velocity": .double(velocity)]
+        case .thumbGrab(let t, let offset):
+            ["event": "thumb-grab", "t": .double(t), "offset": .double(offset)]
+        case .thumbRelease(let t, let offset, let end):
+            ["event": "thumb-release", "t": .double(t), "offset": .double(offset), "end": .double(end)]
         case .deceleration(let t, let from, let velocity, let rate, let rest):
             .deceleration(t: t, from: from, velocity: velocity, rate: rate, rest: rest)
         case .bounce(let t, let from, let velocity, let edge):

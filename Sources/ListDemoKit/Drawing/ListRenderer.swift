@@ -4,6 +4,13 @@ import ScrollCore
 /// (possibly animating) spans, ghosts of deleted rows, headers, the pinned header, separators, the
 /// selection and the scroll indicator. It only reads the frame; it never decides where anything is.
 struct ListRenderer {
+    /// How the scroll indicator is drawn: how opaque (it fades out at rest), and whether widened
+    /// into a thumb on a track (the pointer near it, or dragging it).
+    struct IndicatorLook: Equatable {
+        var alpha: Double
+        var isWide: Bool
+    }
+
     /// Where a span of the frame (viewport space) is on screen in `area` (window points), `inset`
     /// from both sides: the one conversion from the engine's coordinates to the window's, for
     /// drawing and hit testing alike.
@@ -15,7 +22,7 @@ struct ListRenderer {
     static func rowInset(_ style: ListStyle) -> Double { style == .grouped ? Theme.groupedInset : 0 }
 
     /// Draws `frame` of `scene`'s list into `area` (window points).
-    func draw(_ frame: ListView.Frame, of scene: Scene, in area: Rect, on canvas: Canvas, indicatorVisible: Bool) throws {
+    func draw(_ frame: ListView.Frame, of scene: Scene, in area: Rect, on canvas: Canvas, indicator look: IndicatorLook) throws {
         try canvas.fill(area, scene.background)
         try canvas.setClip(area)
         defer { try? canvas.setClip(nil) }
@@ -39,10 +46,23 @@ struct ListRenderer {
         for header in frame.headers { try drawHeader(header, of: scene, in: area, on: canvas) }
         // The pinned header last, so rows scroll under it.
         if let sticky = frame.stickyHeader { try drawHeader(sticky, of: scene, in: area, on: canvas) }
-        if indicatorVisible, let bar = frame.indicator {
-            try canvas.fillRoundedRect(Rect(x: area.maxX - 6, y: area.minY + bar.y, width: 3, height: bar.height),
-                                       radius: 1.5, Theme.scrollIndicator)
+        if look.alpha > 0, let indicator = frame.indicator { try drawIndicator(indicator, look, in: area, on: canvas) }
+    }
+
+    /// The thin bar 3 pt from the edge, or the widened 8 pt thumb on a 12 pt track.
+    private func drawIndicator(_ indicator: ScrollIndicator, _ look: IndicatorLook, in area: Rect, on canvas: Canvas) throws {
+        func faded(_ color: Color) -> Color { color.withAlpha(UInt8((Double(color.a) * look.alpha).rounded())) }
+        let thumb = Self.rect(indicator.thumb, in: area)
+        guard look.isWide else {
+            try canvas.fillRoundedRect(Rect(x: area.maxX - 6, y: thumb.minY, width: 3, height: thumb.height),
+                                       radius: 1.5, faded(Theme.scrollIndicator))
+            return
         }
+        let track = Self.rect(indicator.track, in: area)
+        try canvas.fillRoundedRect(Rect(x: area.maxX - 14, y: track.minY, width: 12, height: track.height),
+                                   radius: 6, faded(Theme.scrollTrack))
+        try canvas.fillRoundedRect(Rect(x: area.maxX - 12, y: thumb.minY, width: 8, height: thumb.height), radius: 4,
+                                   faded(indicator.isDragged ? Theme.scrollThumbDragged : Theme.scrollThumb))
     }
 
     private func drawHeader(_ header: ListView.Frame.Header, of scene: Scene, in area: Rect, on canvas: Canvas) throws {

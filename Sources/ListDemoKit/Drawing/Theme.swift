@@ -8,6 +8,8 @@ enum Theme {
     static let rowPadding = 16.0
     /// How long the scroll indicator stays after scrolling stops (UIScrollView flashes ~0.5 s).
     static let scrollIndicatorLinger = 0.5
+    /// How long the indicator then takes to fade out.
+    static let scrollIndicatorFade = 0.25
 
     static let background = Color(r: 255, g: 255, b: 255)
     static let groupedBackground = Color(r: 242, g: 242, b: 247)
@@ -19,6 +21,10 @@ enum Theme {
     static let headerBackground = Color(r: 247, g: 247, b: 247)
     static let navigationBar = Color(r: 249, g: 249, b: 249)
     static let scrollIndicator = Color(r: 0, g: 0, b: 0, a: 90)
+    /// The widened thumb (GTK4's overlay scrollbar under the pointer), darker while dragged, on its track.
+    static let scrollThumb = Color(r: 0, g: 0, b: 0, a: 115)
+    static let scrollThumbDragged = Color(r: 0, g: 0, b: 0, a: 160)
+    static let scrollTrack = Color(r: 0, g: 0, b: 0, a: 22)
     static let switchOff = Color(r: 229, g: 229, b: 234)
     static let switchOn = Color(r: 52, g: 199, b: 89)
     /// The banner's pale yellow, readable over any row.

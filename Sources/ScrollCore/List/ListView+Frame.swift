@@ -38,8 +38,8 @@ extension ListView {
         public let stickyHeader: Header?
         /// Deleted rows still fading out (their index paths from before the update).
         public let ghosts: [Row]
-        /// The scroll indicator's bar, nil when the content fits.
-        public let indicator: Span?
+        /// The scroll indicator (its track and thumb, and the thumb ↔ offset mapping), nil when the content fits.
+        public let indicator: ScrollIndicator?
         /// The motion running in this frame, if any.
         public let motion: Scroller.RunningMotion?
         /// The current gesture's motions so far, in order (see `Scroller.segments`).
@@ -102,8 +102,7 @@ extension ListView {
         return Frame(time: time, offset: offset, velocity: velocity, phase: phase, viewportHeight: height,
                      contentHeight: layout.contentHeight, bounds: bounds, rows: rows, headers: headers,
                      stickyHeader: sticky, ghosts: ghosts,
-                     indicator: ScrollIndicator.span(offset: offset, bounds: bounds, contentHeight: layout.contentHeight,
-                                                     viewportHeight: height),
+                     indicator: indicator,
                      motion: scroller.motion, segments: scroller.segments)
     }
 }

@@ -70,6 +70,7 @@ extension ListView {
             // A jump moves the screen itself: the rows now on it are asked next. An animation is
             // retargeted once, after the pass, to where its target finally is.
             if heading?.motion == nil { followHeading() }
+            followThumb()
         }
         followHeading()
     }

@@ -55,6 +55,8 @@ public final class ListView {
     /// a heading resolved at the current version needs no new lookup.
     var geometryVersion = 0
     var pendingScrolls: [ScrollRequest] = []
+    /// The thumb drag in progress, if any (`ListView+ScrollIndicator`).
+    var thumbDrag: ThumbDrag?
     var batch: BatchUpdate?
     var batchDepth = 0
 
@@ -198,6 +200,7 @@ public final class ListView {
     public func pointerDown(y: Double, at time: Double) {
         self.time = max(self.time, time)
         heading = nil
+        thumbDrag = nil
         scroller.beginDrag(pointer: y, at: self.time)
     }
 

@@ -20,6 +20,11 @@ public enum ScrollEvent: Equatable, Sendable {
     /// The pointer of a drag went up at `offset`; `velocity` is the release velocity the tracker
     /// measured from the pointer samples the list received (what decides between a fling and a rest).
     case release(time: Double, offset: Double, velocity: Double)
+    /// The pointer went down on the scroll indicator's thumb with the content at `offset`.
+    case thumbGrab(time: Double, offset: Double)
+    /// The pointer let go of the thumb with the content at `offset`; `end` is the range's end then
+    /// (`bounds.max`), where a thumb dragged to the track's end puts it exactly.
+    case thumbRelease(time: Double, offset: Double, end: Double)
     /// A fling began.
     case deceleration(time: Double, from: Double, velocity: Double, rate: Double, rest: Double)
     /// A spring back toward `edge` began (a fling crossed it, or a release while overscrolled).

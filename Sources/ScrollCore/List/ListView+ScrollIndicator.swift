@@ -1,0 +1,68 @@
+extension ListView {
+    /// A thumb drag in progress: where the pointer is and how far below the thumb's top it grabbed it.
+    struct ThumbDrag: Equatable {
+        var grab: Double
+        var pointer: Double
+    }
+
+    /// The scroll indicator as the list stands now (what the next frame shows), nil when the content fits.
+    /// - Complexity: O(1).
+    public var indicator: ScrollIndicator? {
+        ScrollIndicator(offset: offset, bounds: bounds, contentHeight: layout.contentHeight,
+                        viewportHeight: viewportHeight ?? 0, isDragged: thumbDrag != nil)
+    }
+
+    /// Whether a thumb drag is in progress.
+    public var isDraggingThumb: Bool { thumbDrag != nil }
+
+    /// The pointer went down on the indicator's thumb at viewport y `y`: whatever moves stops where
+    /// it is, and until `endThumbDrag` the thumb follows the pointer, grabbed where it was pressed.
+    /// False (nothing happens) when the content fits and there is no thumb.
+    @discardableResult
+    public func beginThumbDrag(y: Double, at time: Double) -> Bool {
+        self.time = max(self.time, time)
+        guard let indicator, !scroller.isDragging else { return false }
+        heading = nil
+        scroller.jump(to: offset)
+        thumbDrag = ThumbDrag(grab: min(max(y - indicator.thumb.y, 0), indicator.thumb.height), pointer: y)
+        scroller.record(.thumbGrab(time: self.time, offset: offset))
+        return true
+    }
+
+    /// The pointer holding the thumb moved to viewport y `y`: the content moves so the thumb's top
+    /// is at `y` less the grab (the same direction as the pointer, the thumb's fraction of its
+    /// travel being the offset's fraction of the range).
+    public func moveThumb(toY y: Double, at time: Double) {
+        self.time = max(self.time, time)
+        guard thumbDrag != nil else { return }
+        thumbDrag?.pointer = y
+        followThumb()
+    }
+
+    /// The pointer let go of the thumb: the content stays where the thumb put it.
+    public func endThumbDrag(at time: Double) {
+        self.time = max(self.time, time)
+        guard thumbDrag != nil else { return }
+        thumbDrag = nil
+        scroller.record(.thumbRelease(time: self.time, offset: offset, end: bounds.max))
+    }
+
+    /// A press on the track at viewport y `y` (above or below the thumb): pages toward it, animated,
+    /// a screen less one row as Page Up and Page Down do.
+    public func pageTowardTrack(y: Double, at time: Double) {
+        guard let indicator else { return }
+        if y < indicator.thumb.y {
+            key(.pageUp, at: time)
+        } else if y >= indicator.thumb.y + indicator.thumb.height {
+            key(.pageDown, at: time)
+        }
+    }
+
+    /// Puts the content where the thumb under the pointer says, through the current content height:
+    /// when measuring changes it mid-drag, the thumb stays under the pointer and the content follows.
+    func followThumb() {
+        guard let drag = thumbDrag, let indicator else { return }
+        let target = indicator.offset(forThumbTop: drag.pointer - drag.grab)
+        if target != offset { scroller.jump(to: target) }
+    }
+}
