@@ -146,23 +146,26 @@ struct ScrollIndicatorTests {
         #expect(list.offset == 0, "a press on the thumb itself does not page")
     }
 
-    /// 10,000,000 rows estimated at 100 pt measured as they come on screen: each frame's measuring
-    /// changes the content height (and, above the screen, the offset), yet after every frame of
-    /// the drag the thumb's top is where the pointer less the grab puts it, and the track's end
-    /// is exactly the end of the content as it then stands.
-    @Test func measuringMidDragKeepsTheThumbUnderThePointer() throws {
-        let list = ListView(dataSource: EstimatedRows(rows: 10_000_000))
+    /// Rows estimated at 100 pt measured as they come on screen: each frame's measuring changes
+    /// the content height (and, above the screen, the offset), yet after every frame of the drag
+    /// the thumb's top is where the pointer less the grab puts it, and the track's end is exactly
+    /// the end of the content as it then stands. Over 2,000 rows a frame's measuring moves the
+    /// content height by a few percent (the thumb would jump by points); over 10,000,000 by
+    /// millionths.
+    @Test(arguments: [2_000, 10_000_000])
+    func measuringMidDragKeepsTheThumbUnderThePointer(rows: Int) throws {
+        let list = ListView(dataSource: EstimatedRows(rows: rows))
         list.setViewportHeight(600, at: 0)
         list.advance(to: 0) { EstimatedRows.real($0) }
         let start = try #require(list.indicator)
-        #expect(start.thumb.height == 36)
+        #expect(start.thumb.height >= 36)
         let grab = 10.0
         #expect(list.beginThumbDrag(y: start.thumb.y + grab, at: 0))
         var heights: Set<Double> = []
         var last = 0.0
         for step in 1...120 {
             let t = Double(step) / 60
-            let pointer = start.thumb.y + grab + Double(step) * 5  // 5 pt a frame, down past the end
+            let pointer = start.thumb.y + grab + Double(step) * 5  // 5 pt a frame, down past the end (600 pt)
             list.moveThumb(toY: pointer, at: t)
             let frame = list.advance(to: t) { EstimatedRows.real($0) }
             heights.insert(frame.contentHeight)
@@ -173,7 +176,7 @@ struct ScrollIndicatorTests {
             last = frame.offset
             #expect(frame.rows.allSatisfy { !list.layout.isHeightEstimated(at: $0.indexPath) }, "every row drawn was measured")
         }
-        #expect(heights.count > 100, "measuring changed the content height on most frames: \(heights.count)")
+        #expect(heights.count > 60, "measuring changed the content height on most frames: \(heights.count)")
         #expect(list.offset == list.bounds.max, "the track's end is exactly the end")
         list.endThumbDrag(at: 3)
         #expect(list.advance(to: 3) { EstimatedRows.real($0) }.offset == list.bounds.max)

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import ListDemoKit
+
+/// Polls `condition` until it holds or `seconds` pass: the app under test runs in real time.
+private func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        usleep(20_000)
+    }
+    return condition()
+}
+
+extension PlatformTests.EndToEndTests {
+    /// The scroll bar in a real window over nine million rows at estimated heights, driven by
+    /// xdotool: the thumb dragged from the top of the track to past its bottom puts the content
+    /// exactly at its end, and a click on the track above the thumb pages back a screen less a
+    /// row, animated. However the moves reach the app (a loaded machine bunches them), the checks
+    /// are on what the app reports in its trace.
+    @Test func draggingTheThumbReachesTheEndAndATrackClickPages() throws {
+        let run = try Run(["feed", "--sections", "3000000", "--size", "480x800"])
+        // The list starts at window y 44; the thumb (36 pt) at 47 ... 83, 6 pt from the right edge.
+        var drag = Self.window + ["mousemove", "--window", "%1", "474", "300", "sleep", "0.1",
+                                  "mousemove", "--window", "%1", "474", "60", "mousedown", "1"]
+        for y in stride(from: 100, through: 850, by: 50) {
+            drag += ["sleep", "0.02", "mousemove", "--window", "%1", "474", "\(y)"]
+        }
+        try run.server.xdotool(drag + ["mouseup", "1"])
+        #expect(waitUntil(10) { !run.events("thumb-release").isEmpty }, "the press on the thumb was a thumb drag")
+        let grab = try #require(run.events("thumb-grab").first)
+        #expect(grab["offset"] as? Double == 0, "grabbed at the top: \(grab)")
+        let release = try #require(run.events("thumb-release").first)
+        let end = try #require(release["end"] as? Double)
+        #expect(end > 600_000_000, "nine million rows' worth: \(end)")
+        #expect(release["offset"] as? Double == end, "released at the track's end, at exactly the end: \(release)")
+        #expect(run.events("release").isEmpty && run.events("deceleration").isEmpty, "not a list drag, no fling")
+        #expect(waitUntil(10) { run.frames.last?["offset"] as? Double == end }, "the last frame drew the end")
+        let grabT = try #require(grab["t"] as? Double), releaseT = try #require(release["t"] as? Double)
+        let during = run.frames.compactMap { frame -> Double? in
+            guard let t = frame["t"] as? Double, t >= grabT, t <= releaseT + 0.05 else { return nil }
+            return frame["offset"] as? Double
+        }
+        #expect(zip(during, during.dropFirst()).allSatisfy { $0 <= $1 }, "the content moved the pointer's way: \(during)")
+
+        // The thumb now sits at the bottom of the track: a click at window y 300 is on the track above it.
+        try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "474", "300", "click", "1"])
+        #expect(waitUntil(10) { !run.events("animation").isEmpty }, "the track click started an animation")
+        let page = try #require(run.events("animation").first)
+        #expect(page["kind"] as? String == "key" && page["from"] as? Double == end, "\(page)")
+        let to = try #require(page["to"] as? Double)
+        #expect(end - to > 500 && end - to < 756, "a screen (756 pt) less a row: \(end - to)")
+        #expect(waitUntil(10) {
+            guard let last = run.frames.last, last["phase"] as? String == "idle", let offset = last["offset"] as? Double
+            else { return false }
+            return offset < end - 500 && offset > end - 756
+        }, "the page came to rest a screen less a row up: \(run.frames.last ?? [:])")
+        #expect(run.frames.contains { $0["phase"] as? String == "animating" }, "it animated")
+
+        try run.server.xdotool("key", "ctrl+q")
+        let exit = run.exit(within: 10)
+        #expect(exit.status == 0, "Ctrl+Q exits 0; stderr: \(exit.stderr)")
+    }
+}
