@@ -96,8 +96,9 @@ extension PlatformTests {
                 $0.window.data2 = 500
             }
             let exposed = event(SDL_WINDOWEVENT) { $0.window.event = UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) }
-            #expect(translate(resized, exposed, event(SDL_QUIT), event(SDL_KEYUP)) == [
-                .resized(Size(width: 300, height: 500)), .exposed, .quit, nil,
+            let left = event(SDL_WINDOWEVENT) { $0.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue) }
+            #expect(translate(resized, exposed, left, event(SDL_QUIT), event(SDL_KEYUP)) == [
+                .resized(Size(width: 300, height: 500)), .exposed, .pointerLeft, .quit, nil,
             ])
         }
     }

@@ -41,6 +41,27 @@ extension PlatformTests {
             #expect(!driver.app.isAnimating(at: 1.3), "nothing left to draw")
         }
 
+        /// The pointer leaving the window over the edge (the X server's LeaveNotify) lets the thumb
+        /// narrow and fade; a held thumb stays wide and keeps following the pointer.
+        @Test func leavingTheWindowNarrowsTheThumbUnlessItIsHeld() throws {
+            let driver = try SceneDriver(["feed", "--size", "480x800"])
+            driver.send(.pointerMoved(Point(x: 476, y: 300)))
+            #expect(driver.app.indicatorLook(at: driver.time).isWide)
+            driver.run(until: 0.5)
+            driver.send(.pointerLeft)
+            #expect(driver.app.indicatorLook(at: 0.5) == .init(alpha: 1, isWide: false))
+            #expect(driver.app.indicatorLook(at: 1.25).alpha == 0, "faded 0.75 s after it left")
+
+            driver.send(.pointerDown(Point(x: 476, y: 60)))
+            driver.send(.pointerLeft)
+            #expect(driver.app.indicatorLook(at: 0.5).isWide, "held")
+            driver.send(.pointerMoved(Point(x: 476, y: 200)))
+            driver.run(until: 0.6)
+            #expect(driver.app.scene.list.offset > 0, "still following the pointer")
+            driver.send(.pointerUp(Point(x: 476, y: 200)))
+            #expect(!driver.app.scene.list.isDraggingThumb)
+        }
+
         /// Scrolling shows the thin bar; 0.5 s after the list comes to rest it starts to fade.
         @Test func theIndicatorFadesOutAfterTheListComesToRest() throws {
             let driver = try HeadlessDriver(["feed", "--size", "480x800"], script: "0.1 wheel 2\n")

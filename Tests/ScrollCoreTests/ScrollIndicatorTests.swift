@@ -109,6 +109,32 @@ struct ScrollIndicatorTests {
         #expect(list.advance(to: 0.6).offset == 4600, "a move after the release moves nothing")
     }
 
+    /// While the thumb holds the content, wheel notches, pans and keys do not move it; a batch
+    /// update that changes the content height moves the content, not the thumb.
+    @Test func aHeldThumbIgnoresTheWheelAndKeysAndOutlastsAnUpdate() throws {
+        let data = TestDataSource(rows: 100, height: 50)
+        let list = ListView(dataSource: data)
+        list.setViewportHeight(400, at: 0)
+        list.advance(to: 0)
+        #expect(list.beginThumbDrag(y: 20, at: 0))
+        list.moveThumb(toY: 20 + 179, at: 0.1)
+        #expect(list.advance(to: 0.1).offset == 2300)
+        list.wheel(notches: 3, at: 0.2)
+        list.wheel(delta: 40, at: 0.2)
+        list.key(.end, at: 0.2)
+        #expect(list.advance(to: 1).offset == 2300)
+        // 100 more rows at the start: 10,000 pt of content, range 9,600; the thumb (still 36 pt)
+        // stays at 182, half its travel: half the new range.
+        data.sections[0].insert(contentsOf: Array(repeating: 50, count: 100), at: 0)
+        let failure = list.performBatchUpdates(at: 1) {
+            list.insertRows(at: (0..<100).map { IndexPath(row: $0, section: 0) }, at: 1)
+        }
+        #expect(failure == nil)
+        let frame = list.advance(to: 2) { _ in nil }
+        #expect(frame.indicator?.thumb.y == 182)
+        #expect(frame.offset == 4800)
+    }
+
     /// A press on the thumb stops a fling where it is.
     @Test func grabbingTheThumbStopsAFling() {
         let list = hundredRows()

@@ -159,6 +159,11 @@ final class DemoApp {
             press = current
             scene.willBeginDragging(at: time)
             list.pointerMoved(y: point.y, at: time)
+        case .pointerLeft:
+            // A held thumb keeps following the pointer (the window still gets its motion).
+            if !thumbHeld {
+                noteHover(nil, at: time)
+            }
         case .pointerUp(let point):
             noteHover(point, at: time)
             releaseThumb(at: time)
@@ -188,7 +193,7 @@ final class DemoApp {
     }
 
     /// The pointer is at `point`: leaving the edge, the indicator lingers from now, then fades.
-    private func noteHover(_ point: Point, at time: Double) {
+    private func noteHover(_ point: Point?, at time: Double) {
         if pointerIsNearIndicator || thumbHeld { lastMovement = max(lastMovement, time) }
         hover = point
     }

@@ -16,6 +16,8 @@ public enum InputEvent: Sendable, Equatable {
     case pointerDown(Point)
     /// The pointer (or the tracked finger) moved to this point, pressed or not.
     case pointerMoved(Point)
+    /// The pointer left the window (it is over no point of it now).
+    case pointerLeft
     /// The left button (or the tracked finger) was released at this point.
     case pointerUp(Point)
     /// A key was pressed (or auto-repeated): SDL's key name ("Up", "Page Down", "S", "Return",

@@ -45,6 +45,8 @@ struct EventTranslator {
             return .resized(Size(width: Double(event.data1), height: Double(event.data2)))
         case SDL_WINDOWEVENT_EXPOSED.rawValue:
             return .exposed
+        case SDL_WINDOWEVENT_LEAVE.rawValue:
+            return .pointerLeft
         default:
             return nil
         }

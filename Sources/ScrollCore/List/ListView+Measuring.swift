@@ -72,6 +72,8 @@ extension ListView {
             if heading?.motion == nil { followHeading() }
             followThumb()
         }
+        // Content that changed without measuring (a batch update, a new viewport) moves under a held thumb too.
+        followThumb()
         followHeading()
     }
 

@@ -23,7 +23,7 @@ extension ListView {
         self.time = max(self.time, time)
         guard let indicator, !scroller.isDragging else { return false }
         heading = nil
-        scroller.jump(to: offset)
+        if scroller.phase != .idle { scroller.jump(to: offset) }
         thumbDrag = ThumbDrag(grab: min(max(y - indicator.thumb.y, 0), indicator.thumb.height), pointer: y)
         scroller.record(.thumbGrab(time: self.time, offset: offset))
         return true
@@ -48,7 +48,8 @@ extension ListView {
     }
 
     /// A press on the track at viewport y `y` (above or below the thumb): pages toward it, animated,
-    /// a screen less one row as Page Up and Page Down do.
+    /// a screen less one row as Page Up and Page Down do. (Wheel, pan and key steps are ignored
+    /// while a thumb drag holds the content.)
     public func pageTowardTrack(y: Double, at time: Double) {
         guard let indicator else { return }
         if y < indicator.thumb.y {

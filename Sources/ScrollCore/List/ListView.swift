@@ -235,7 +235,7 @@ public final class ListView {
     /// arrive during it extend it.
     public func wheel(notches: Double, at time: Double) {
         self.time = max(self.time, time)
-        guard !scroller.isDragging else { return }
+        guard !scroller.isDragging, thumbDrag == nil else { return }
         let target = scroller.pendingTarget(for: .wheel) + notches * Self.wheelNotchDistance
         animate(toward: self.target(forOffset: target), kind: .wheel, duration: Scroller.wheelStepDuration, at: self.time)
     }
@@ -243,6 +243,7 @@ public final class ListView {
     /// A precise wheel delta in points (touchpads), followed directly.
     public func wheel(delta: Double, at time: Double) {
         self.time = max(self.time, time)
+        guard thumbDrag == nil else { return }
         heading = nil
         scroller.scroll(by: delta, at: self.time)
     }
@@ -250,7 +251,7 @@ public final class ListView {
     /// A keyboard scroll step, animated; steps during the animation accumulate.
     public func key(_ step: KeyStep, at time: Double) {
         self.time = max(self.time, time)
-        guard !scroller.isDragging, let height = viewportHeight else { return }
+        guard !scroller.isDragging, thumbDrag == nil, let height = viewportHeight else { return }
         let base = scroller.pendingTarget(for: .key)
         let line = rowHeight(atContentY: base + insets.top)
         let target: ScrollTarget = switch step {
