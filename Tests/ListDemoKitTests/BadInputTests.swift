@@ -174,6 +174,21 @@ struct BadInputTests {
         #expect(run.errors.contains(bad.expected), "\(run.errors) names the problem (\(bad.expected))")
     }
 
+    /// A FIFO that nothing writes to as `--script`: opening it waited for a writer for ever; now a read
+    /// waits at most `Script.readTimeout` (5 s) and the run fails with one line.
+    @Test func aScriptFIFOThatNothingWritesToFailsInTime() throws {
+        let directory = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("script.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let run = try ExecutableRun(["snap", "--headless", "--script", fifo],
+                                    environment: ExecutableRun.inheritedEnvironment([:]), in: directory, limit: .seconds(20))
+        #expect(!run.timedOut, "still running after 20 s: \(run.errors)")
+        #expect(run.exited && run.status != 0)
+        #expect(run.errorLines.count == 1, "one line, got: \(run.errors)")
+        #expect(run.errors.contains("script: cannot read '\(fifo)': no data within 5 s"), "\(run.errors)")
+    }
+
     /// Hostile-looking input whose documented behaviour is a normal run: it must end, in time, with exit 0 and a
     /// silent standard error.
     struct Good: Sendable, CustomTestStringConvertible {
