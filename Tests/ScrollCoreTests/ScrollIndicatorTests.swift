@@ -135,6 +135,27 @@ struct ScrollIndicatorTests {
         #expect(frame.offset == 4800)
     }
 
+    /// A list that shows whole rows snaps after a thumb drag as after any drag: the snap starts at
+    /// the release, from where the thumb left the content, and lands on a row boundary.
+    @Test func aSnapListSnapsAfterTheThumbIsReleased() throws {
+        let list = hundredRows()
+        list.snapPolicy = .completeCells
+        #expect(list.beginThumbDrag(y: 20, at: 0))
+        list.moveThumb(toY: 20 + 100, at: 0.1)
+        let left = list.advance(to: 0.1).offset  // 4600 · 100 / 358 = 1284.9…
+        #expect(left.truncatingRemainder(dividingBy: 50) != 0)
+        list.endThumbDrag(at: 2)
+        var snap: ScrollEvent?
+        list.takeEvents { if case .animation(_, .snap, _, _, _, _) = $0 { snap = $0 } }
+        guard case .animation(2, .snap, left, let to, _, _) = try #require(snap) else {
+            Issue.record("no snap from the release: \(String(describing: snap))")
+            return
+        }
+        #expect(to.truncatingRemainder(dividingBy: 50) == 0)
+        list.advance(to: 4)
+        #expect(list.offset == to && list.phase == .idle)
+    }
+
     /// A press on the thumb stops a fling where it is.
     @Test func grabbingTheThumbStopsAFling() {
         let list = hundredRows()

@@ -39,12 +39,14 @@ extension ListView {
         followThumb()
     }
 
-    /// The pointer let go of the thumb: the content stays where the thumb put it.
+    /// The pointer let go of the thumb: the content rests where the thumb put it, and snaps from
+    /// there as after any drag when the list has a snap policy (a snap list shows whole rows).
     public func endThumbDrag(at time: Double) {
         self.time = max(self.time, time)
         guard thumbDrag != nil else { return }
         thumbDrag = nil
         scroller.record(.thumbRelease(time: self.time, offset: offset, end: bounds.max))
+        snapIfNeeded(at: self.time)
     }
 
     /// A press on the track at viewport y `y` (above or below the thumb): pages toward it, animated,

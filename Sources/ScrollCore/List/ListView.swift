@@ -157,10 +157,11 @@ public final class ListView {
         }
     }
 
-    private func snapIfNeeded() {
+    /// Snaps from where the list rests, starting at `time` (by default the moment it came to rest).
+    func snapIfNeeded(at time: Double? = nil) {
         guard let target = snapPolicy.destination(restingAt: offset, layout: layout, bounds: bounds, insetTop: insets.top)
         else { return }
-        animate(toward: target, kind: .snap, duration: snapPolicy.animationDuration, at: scroller.restTime)
+        animate(toward: target, kind: .snap, duration: snapPolicy.animationDuration, at: time ?? scroller.restTime)
     }
 
     /// Starts an animation toward `target`, which the list follows as heights are measured.
