@@ -26,8 +26,9 @@ extension PlatformTests {
         static let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-        /// xdotool's way to find the app's window (waiting for it to map) and act on it as %1.
-        static let window = ["search", "--sync", "--name", "^listdemo$"]
+        /// xdotool's way to find the app's window (waiting for it to map) and act on it as %1: its
+        /// title names the scene and ends in the app's name ("Feed — listdemo"; the menu's is "listdemo").
+        static let window = ["search", "--sync", "--name", "listdemo$"]
 
         /// A running app under a fresh Xvfb, with its trace.
         final class Run {

@@ -19,6 +19,9 @@ final class DemoApp {
     /// Receives every scene event (saves, failures), in order (the trace).
     var sceneEventSink: ((SceneEvent) -> Void)?
 
+    /// The navigation-bar button that has the keyboard focus (Tab reaches Back and the scene's
+    /// buttons; Return or Space presses it), nil while the list (or a form field) has it.
+    private(set) var barFocus: NavigationBar.Hit?
     private var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool)?
     /// Where the scene's pill was last drawn (a press there is for the pill, not the list).
     private var pillRect: Rect?
@@ -80,11 +83,17 @@ final class DemoApp {
 
     var navigationBar: NavigationBar {
         NavigationBar(title: scene.title, canGoBack: stack.count > 1, buttons: scene.navigationButtons,
-                      width: windowSize.width)
+                      width: windowSize.width, focused: barFocus)
+    }
+
+    /// The window's title: the scene's, then the app's ("Feed — listdemo"); the menu's is the app's.
+    var windowTitle: String {
+        stack.count > 1 ? "\(scene.title) — listdemo" : "listdemo"
     }
 
     private func push(_ scene: Scene, at time: Double) {
         overlay.sceneChanged()
+        barFocus = nil
         lastFrame = nil
         pillRect = nil
         stack.append(scene)
@@ -95,6 +104,7 @@ final class DemoApp {
     private func goBack(at time: Double) {
         guard stack.count > 1 else { return }
         overlay.sceneChanged()
+        barFocus = nil
         lastFrame = nil
         pillRect = nil
         stack.removeLast()
@@ -145,6 +155,9 @@ final class DemoApp {
             if pressIndicator(at: point, time: time) { break }
             let inList = listArea.contains(point) && pillRect?.contains(point) != true
             press = (point, false, list.phase == .idle, inList)
+            // The pointer takes over from the keyboard: the focus rings hide.
+            barFocus = nil
+            if inList { try? list.setCurrentRow(nil) }
             if inList { list.pointerDown(y: point.y, at: time) }
         case .pointerMoved(let point):
             overlay.pointer = point
@@ -231,11 +244,7 @@ final class DemoApp {
 
     private func click(at point: Point, time: Double) {
         if point.y < Theme.navigationBarHeight {
-            switch navigationBar.hit(point) {
-            case .back: goBack(at: time)
-            case .button(let index): scene.didClickNavigationButton(index, at: time)
-            case nil: break
-            }
+            if let hit = navigationBar.hit(point) { press(hit, at: time) }
             return
         }
         if let pillRect, pillRect.contains(point) {
@@ -257,7 +266,18 @@ final class DemoApp {
         if modifiers.contains(.ctrl), name == "Q" { quitRequested = true; return }
         if name == "F1" { overlayMode = overlayMode.next; return }
         if name == "Escape" || (modifiers.contains(.alt) && name == "Left") { goBack(at: time); return }
+        let activates = (name == "Return" || name == "Space") && modifiers.isDisjoint(with: [.ctrl, .alt, .gui])
+        if let focused = barFocus {
+            if activates { press(focused, at: time); return }
+            if name == "Tab" { moveBarFocus(forward: !modifiers.contains(.shift), modifiers: modifiers, at: time); return }
+        }
         if scene.handleKey(name, modifiers: modifiers, at: time) { return }
+        if name == "Tab" { moveBarFocus(forward: !modifiers.contains(.shift), modifiers: modifiers, at: time); return }
+        if activates, let current = scene.list.currentRow {
+            try? scene.list.select(current)
+            if let next = scene.activateRow(current, at: time) { push(next, at: time) }
+            return
+        }
         let step: ListView.KeyStep? = switch name {
         case "Up": .lineUp
         case "Down": .lineDown
@@ -267,7 +287,41 @@ final class DemoApp {
         case "End": .end
         default: nil
         }
-        if let step { scene.list.key(step, at: time) }
+        guard let step else { return }
+        // Keys that move in the list take the focus back from the bar.
+        barFocus = nil
+        scene.list.moveCurrentRow(step, at: time)
+    }
+
+    /// The bar's focus chain: Back (when there is somewhere to go back to), then the buttons.
+    private var barChain: [NavigationBar.Hit] {
+        (stack.count > 1 ? [.back] : []) + scene.navigationButtons.indices.map { .button($0) }
+    }
+
+    /// Tab (or Shift+Tab) in the bar's chain; past its end the focus goes back to the scene, which
+    /// takes it as a Tab from nothing (the form focuses its first or last field).
+    private func moveBarFocus(forward: Bool, modifiers: KeyModifiers, at time: Double) {
+        let chain = barChain
+        guard !chain.isEmpty else { return }
+        guard let focused = barFocus, let index = chain.firstIndex(of: focused) else {
+            barFocus = forward ? chain.first : chain.last
+            return
+        }
+        let next = index + (forward ? 1 : -1)
+        if chain.indices.contains(next) {
+            barFocus = chain[next]
+        } else {
+            barFocus = nil
+            _ = scene.handleKey("Tab", modifiers: modifiers, at: time)
+        }
+    }
+
+    /// Presses a bar button as a click would.
+    private func press(_ hit: NavigationBar.Hit, at time: Double) {
+        switch hit {
+        case .back: goBack(at: time)
+        case .button(let index): scene.didClickNavigationButton(index, at: time)
+        }
     }
 
     /// Shows the overlay in full or hides it (script `overlay on|off`).

@@ -21,6 +21,7 @@ struct WindowRunner {
         func now() -> Double { (clock.now - start).seconds }
         let session = try RunSession(options: options, start: now())
         session.app.overlay.statistics.refreshRate = window.refreshRate
+        window.setTitle(session.app.windowTitle)
         var needsDraw = true
         // Without vsync (the software renderer) a moving list would be drawn as fast as the CPU
         // allows: frames are presented at their target refreshes, while input is still taken at once.
@@ -57,6 +58,7 @@ struct WindowRunner {
                 try session.app.frame(at: target, measuringWith: window.canvas)
                 return try session.app.draw(on: window.canvas)
             }
+            window.setTitle(session.app.windowTitle)
             let stall = try session.frameDrawn(canvas: window.canvas)
             if !window.hasVSync || stall > 0 { Self.sleep(until: schedule.presentStart(for: target) + stall, now: now) }
             let presentStart = now()

@@ -41,6 +41,7 @@ struct ListRenderer {
             if row.alpha < 1 {
                 try canvas.fill(rect, scene.background.withAlpha(UInt8(((1 - row.alpha) * 255).rounded())))
             }
+            if row.isCurrent { try FocusRing.draw(around: rect.insetBy(dx: 1, dy: 1), on: canvas) }
             try canvas.setClip(area)
         }
         for header in frame.headers { try drawHeader(header, of: scene, in: area, on: canvas) }

@@ -9,6 +9,8 @@ struct NavigationBar {
     let canGoBack: Bool
     let buttons: [String]
     let width: Double
+    /// The button with the keyboard focus, drawn with a ring.
+    var focused: Hit? = nil
 
     var backRect: Rect { Rect(x: 0, y: 0, width: Self.backWidth, height: Theme.navigationBarHeight) }
 
@@ -36,6 +38,12 @@ struct NavigationBar {
         }
         for (index, button) in buttons.enumerated() {
             try canvas.draw(text: button, style: Theme.body, color: Theme.tint, in: buttonRect(index), alignment: .center)
+        }
+        switch focused {
+        case .back? where canGoBack: try FocusRing.draw(around: backRect.insetBy(dx: 4, dy: 6), on: canvas)
+        case .button(let index)? where buttons.indices.contains(index):
+            try FocusRing.draw(around: buttonRect(index).insetBy(dx: 4, dy: 6), on: canvas)
+        default: break
         }
     }
 }

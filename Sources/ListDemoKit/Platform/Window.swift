@@ -15,6 +15,8 @@ public final class Window {
     private var translator = EventTranslator()
     /// Reused between calls, so pumping events allocates nothing once it has grown.
     private var events: [InputEvent] = []
+    /// The title the window shows.
+    public private(set) var title: String
 
     /// Opens a window titled `title` of `size` points, drawing with `renderer`; throws one line
     /// ("no display …") when there is no display to open it on, including when SDL would fall back to
@@ -37,6 +39,7 @@ public final class Window {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw PlatformError(problem)
         }
+        self.title = title
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
                                             width, height, flags) else {
@@ -123,6 +126,13 @@ public final class Window {
             }
         }
         return events
+    }
+
+    /// Titles the window `title` (a scene pushed or popped); the same title again costs nothing.
+    public func setTitle(_ title: String) {
+        guard let window, title != self.title else { return }
+        self.title = title
+        SDL_SetWindowTitle(window, title)
     }
 
     /// Resizes the window to `size` points (a script's `resize`). The window manager, if any, may

@@ -107,9 +107,11 @@ final class FormScene: Scene, ListDataSource {
 
     // MARK: Editing
 
-    /// Starts editing `row` with the caret at its end, and brings the row into view.
+    /// Starts editing `row` with the caret at its end, and brings the row into view; the row becomes
+    /// the list's current row, so the keyboard's focus ring and the field agree.
     func beginEditing(row: Int, at time: Double) {
         focus = (row, value(ofRow: row).count)
+        try? list.setCurrentRow(IndexPath(row: row, section: 0))
         _ = try? list.scrollToRow(at: IndexPath(row: row, section: 0), position: .none, animated: true, at: time)
     }
 
@@ -120,6 +122,13 @@ final class FormScene: Scene, ListDataSource {
 
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
         // A form's rows are not selectable: the click goes to the field.
+        try? list.select(nil)
+        beginEditing(row: indexPath.row, at: time)
+        return nil
+    }
+
+    /// Return or Space on the current row focuses its field.
+    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
         try? list.select(nil)
         beginEditing(row: indexPath.row, at: time)
         return nil
@@ -141,7 +150,19 @@ final class FormScene: Scene, ListDataSource {
             beginEditing(row: modifiers.contains(.shift) ? last : 0, at: time)
         case ("Tab", let current?):
             let step = modifiers.contains(.shift) ? -1 : 1
-            beginEditing(row: (current.row + step + Self.fieldCount) % Self.fieldCount, at: time)
+            // Past the last field (or before the first) the tab order goes on to the bar's buttons.
+            guard (0...last).contains(current.row + step) else {
+                endEditing()
+                return false
+            }
+            beginEditing(row: current.row + step, at: time)
+        case ("Up", let current?), ("Down", let current?):
+            // A single-line field: Up and Down go to the field above or below.
+            let row = current.row + (name == "Up" ? -1 : 1)
+            if (0...last).contains(row) { beginEditing(row: row, at: time) }
+        case ("Space", _?):
+            // The space arrives as text; it must not also activate the current row.
+            break
         case ("Return", let current?):
             // The last field's Return finishes the form, as a keyboard's "Done" would.
             if current.row < last { beginEditing(row: current.row + 1, at: time) } else { endEditing() }

@@ -48,4 +48,8 @@ final class MenuScene: Scene, ListDataSource {
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
         makeScene(Self.entries[indexPath.row].name)
     }
+
+    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
+        makeScene(Self.entries[indexPath.row].name)
+    }
 }

@@ -43,6 +43,10 @@ final class OptionsScene: Scene, ListDataSource {
     }
 
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
+        activateRow(indexPath, at: time)
+    }
+
+    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
         value = indexPath.row
         return nil
     }

@@ -32,6 +32,9 @@ protocol Scene: AnyObject {
     func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws
     /// The user clicked a row; a scene to push, if any.
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene?
+    /// The keyboard activated a row (Return or Space on the current row): what a click on the
+    /// row's main control does. A scene to push, if any.
+    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene?
     /// The user clicked navigation button `index`.
     func didClickNavigationButton(_ index: Int, at time: Double)
     /// The user clicked the pill.
@@ -66,6 +69,7 @@ extension Scene {
     func measureRow(_ indexPath: IndexPath, width: Double, canvas: Canvas) throws -> Double? { nil }
     func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {}
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
+    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? { nil }
     func didClickNavigationButton(_ index: Int, at time: Double) {}
     func didClickPill(at time: Double) {}
     func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool { false }

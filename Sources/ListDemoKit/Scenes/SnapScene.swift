@@ -67,9 +67,20 @@ final class SnapScene: Scene, ListDataSource {
     }
 
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
-        if switchRect(in: rect).insetBy(dx: -8, dy: -8).contains(point) {
-            if switchedOn.remove(indexPath.row) == nil { switchedOn.insert(indexPath.row) }
-        }
+        if switchRect(in: rect).insetBy(dx: -8, dy: -8).contains(point) { toggle(row: indexPath.row) }
         return nil
+    }
+
+    /// Return or Space flips the row's switch.
+    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
+        toggle(row: indexPath.row)
+        return nil
+    }
+
+    /// Whether the switch of `row` is on.
+    func isOn(row: Int) -> Bool { switchedOn.contains(row) }
+
+    private func toggle(row: Int) {
+        if switchedOn.remove(row) == nil { switchedOn.insert(row) }
     }
 }

@@ -14,6 +14,8 @@ extension ListView {
             /// 0 (invisible) ... 1 (opaque).
             public let alpha: Double
             public let isSelected: Bool
+            /// The keyboard's current row: drawn with a focus ring.
+            public let isCurrent: Bool
         }
 
         /// A section header as this frame draws it, in viewport space.
@@ -77,7 +79,8 @@ extension ListView {
             let span = fresh ? display.visibleSpans[index] : layout.rowSpan(at: indexPath)
             let look = updateAnimation?.appearance(of: indexPath, span: span, at: time) ?? .init(span: span, alpha: 1)
             rows.append(Frame.Row(indexPath: indexPath, span: Span(y: look.span.y - top, height: look.span.height),
-                                  height: span.height, alpha: look.alpha, isSelected: selection == indexPath))
+                                  height: span.height, alpha: look.alpha, isSelected: selection == indexPath,
+                                  isCurrent: currentRow == indexPath))
         }
         let sticky = stickyHeader.map { Frame.Header(section: $0.section, span: Span(y: $0.span.y - top, height: $0.span.height)) }
         func addHeader(_ section: Int, _ span: Span) {
@@ -95,7 +98,7 @@ extension ListView {
             animation.ghosts.map { ghost -> Frame.Row in
                 let look = animation.appearance(of: ghost, at: time)
                 return Frame.Row(indexPath: ghost.indexPath, span: Span(y: look.span.y - top, height: look.span.height),
-                                 height: ghost.span.height, alpha: look.alpha, isSelected: false)
+                                 height: ghost.span.height, alpha: look.alpha, isSelected: false, isCurrent: false)
             }
         } ?? []
         frameBuffers = (rows, headers)

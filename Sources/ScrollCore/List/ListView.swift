@@ -37,6 +37,9 @@ public final class ListView {
     public private(set) var insets = Insets()
     /// The selected row, which follows its item through batch updates.
     public internal(set) var selection: IndexPath?
+    /// The keyboard's current row (the focus ring), which follows its item through batch updates
+    /// as the selection does; see `moveCurrentRow`.
+    public internal(set) var currentRow: IndexPath?
     /// The running batch-update animation, if any.
     public internal(set) var updateAnimation: UpdateAnimation?
     /// The time of the last frame or input.

@@ -86,6 +86,7 @@ extension ListView {
         display.removeAll { scroller.record(.didEndDisplaying(time: now, $0)) }
         layout.reload(from: dataSource)
         selection = selection.flatMap { layout.contains($0) ? $0 : nil }
+        currentRow = currentRow.flatMap { layout.contains($0) ? $0 : nil }
         heading = nil
         updateAnimation = nil
         updateBounds()
@@ -158,6 +159,7 @@ extension ListView {
             shift: shift)
 
         selection = selection.flatMap { update.newIndexPath(forOld: $0) }
+        currentRow = currentRow.flatMap { update.newIndexPath(forOld: $0) }
         heading = heading?.remapped({ update.newIndexPath(forOld: $0) }, newSection: { update.newSection(forOld: $0) })
         let now = time
         display.remap({ update.newIndexPath(forOld: $0) }) { scroller.record(.didEndDisplaying(time: now, $0)) }
