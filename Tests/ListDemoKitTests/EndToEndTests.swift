@@ -26,9 +26,10 @@ extension PlatformTests {
         static let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-        /// xdotool's way to find the app's window (waiting for it to map) and act on it as %1: its
-        /// title names the scene and ends in the app's name ("Feed — listdemo"; the menu's is "listdemo").
-        static let window = ["search", "--sync", "--name", "listdemo$"]
+        /// xdotool's way to find the app's window (waiting for it to map) and act on it as %1, by
+        /// its class: the title names the scene ("Feed — listdemo"), and xdotool's name search
+        /// cannot read a UTF-8 title in the C locale (`getwindowname` can).
+        static let window = ["search", "--sync", "--class", "^listdemo$"]
 
         /// A running app under a fresh Xvfb, with its trace.
         final class Run {
@@ -251,6 +252,56 @@ extension PlatformTests {
                 }
                 #expect(longest < 40, "a white band \(longest) px tall at \(width)x\(height): a row drawn blank")
             }
+            try run.server.xdotool("key", "ctrl+q")
+            let exit = run.exit(within: 10)
+            #expect(exit.status == 0, "stderr: \(exit.stderr)")
+        }
+
+        /// Keyboard only, in a real window: from the menu Down and Return open the options (the title
+        /// follows), Down puts the ring on the first fully visible option and Return checks it, Up
+        /// scrolls exactly one row to show the option above and Space checks that one, Escape goes
+        /// back. No pointer button is pressed at any point.
+        @Test func theMenuAndTheOptionsByKeyboardAlone() throws {
+            let run = try Run(["--size", "480x800"])
+            let id = try run.server.xdotool(Self.window).trimmingCharacters(in: .whitespacesAndNewlines)
+            func title() -> String {
+                ((try? run.server.xdotool("getwindowname", id)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            #expect(title() == "listdemo")
+            // The pointer rests over the window (no window manager here to focus it) and never clicks.
+            try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "240", "400"])
+            try run.server.xdotool("key", "--delay", "100", "Down", "Return")
+            #expect(waitUntil(10) { title() == "Demo Table — listdemo" }, "the options opened; title \(title())")
+            // The options open at the end (offset 194): option 4 is the first fully visible row.
+            #expect(waitUntil(10) { run.frames.last?["offset"] as? Double == 194 })
+            try run.server.xdotool("key", "--delay", "100", "Down", "Return", "Up", "space")
+            // Up from option 4 scrolls option 3 (content y 167) to the top: one animation, 27 pt.
+            #expect(waitUntil(10) {
+                run.events("animation").contains { $0["kind"] as? String == "scroll-to" && $0["to"] as? Double == 167 }
+            }, "Up scrolled to option 3: \(run.events("animation"))")
+            #expect(waitUntil(10) {
+                guard let last = run.frames.last else { return false }
+                return last["phase"] as? String == "idle" && last["offset"] as? Double == 167
+            }, "the list came to rest with option 3 at the top: \(run.frames.last ?? [:])")
+            usleep(300_000)  // the frame after the last key is drawn; nothing moves (only for the picture)
+            let shot = run.directory.appendingPathComponent("keys.png").path
+            try run.server.run("/usr/bin/import", ["-window", id, shot])
+            let image = try PNG.read(from: shot)
+            func tint(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
+                var count = 0
+                for y in ys { for x in xs where image[x, y] == Theme.tint { count += 1 } }
+                return count
+            }
+            // Option 3 is at window y 44 ..< 88, option 4 at 88 ..< 132; the checkmark's box is
+            // x 432 ..< 448; the ring is 2 pt inside the row (x 17 ..< 19 on its left side).
+            #expect(tint(432..<448, 44..<88) > 10, "option 3 is checked")
+            #expect(tint(432..<448, 88..<132) == 0, "option 4 no longer is")
+            #expect(tint(17..<19, 50..<82) == 64, "the ring is on option 3")
+            #expect(tint(17..<19, 94..<126) == 0, "and not on option 4")
+            #expect(!run.records().contains { $0["event"] as? String == "release" }, "no pointer was used")
+
+            try run.server.xdotool("key", "Escape")
+            #expect(waitUntil(10) { title() == "listdemo" }, "Escape went back to the menu; title \(title())")
             try run.server.xdotool("key", "ctrl+q")
             let exit = run.exit(within: 10)
             #expect(exit.status == 0, "stderr: \(exit.stderr)")

@@ -35,6 +35,9 @@ extension PlatformTests {
                 0.5 key Return
                 0.6 type Radia
                 0.6 key Backspace
+                # Shift+Tab from the first field goes through the bar (Save, Back) before wrapping to the last.
+                0.7 key shift+Tab
+                0.7 key shift+Tab
                 0.7 key shift+Tab
                 0.7 key shift+Tab
                 0.7 key shift+Tab

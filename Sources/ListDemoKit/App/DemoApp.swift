@@ -392,7 +392,7 @@ final class DemoApp {
         let frame = lastFrame ?? scene.list.currentFrame
         try canvas.clear(scene.background)
         try renderer.draw(frame, of: scene, in: listArea, on: canvas,
-                          indicator: indicatorLook(at: frame.time))
+                          indicator: indicatorLook(at: frame.time), listHasFocus: barFocus == nil)
         pillRect = try scene.pill.map { try Pill(title: $0).draw(in: listArea, on: canvas) }
         if let banner = scene.banner { try Banner(text: banner, width: windowSize.width).draw(on: canvas) }
         try navigationBar.draw(on: canvas)

@@ -21,8 +21,10 @@ struct ListRenderer {
     /// How far rows are drawn from the sides in `style`.
     static func rowInset(_ style: ListStyle) -> Double { style == .grouped ? Theme.groupedInset : 0 }
 
-    /// Draws `frame` of `scene`'s list into `area` (window points).
-    func draw(_ frame: ListView.Frame, of scene: Scene, in area: Rect, on canvas: Canvas, indicator look: IndicatorLook) throws {
+    /// Draws `frame` of `scene`'s list into `area` (window points); the current row's focus ring
+    /// only while the list has the keyboard focus (`listHasFocus`).
+    func draw(_ frame: ListView.Frame, of scene: Scene, in area: Rect, on canvas: Canvas, indicator look: IndicatorLook,
+              listHasFocus: Bool = true) throws {
         try canvas.fill(area, scene.background)
         try canvas.setClip(area)
         defer { try? canvas.setClip(nil) }
@@ -41,7 +43,7 @@ struct ListRenderer {
             if row.alpha < 1 {
                 try canvas.fill(rect, scene.background.withAlpha(UInt8(((1 - row.alpha) * 255).rounded())))
             }
-            if row.isCurrent { try FocusRing.draw(around: rect.insetBy(dx: 1, dy: 1), on: canvas) }
+            if row.isCurrent, listHasFocus { try FocusRing.draw(around: rect.insetBy(dx: 1, dy: 1), on: canvas) }
             try canvas.setClip(area)
         }
         for header in frame.headers { try drawHeader(header, of: scene, in: area, on: canvas) }

@@ -1,5 +1,6 @@
 import CSDL2
 import FoundationEssentials
+import Glibc
 
 /// A desktop window with its canvas and its input: resizable, HiDPI-aware, 480×800 points by
 /// default. Create, draw, pump events and close it on one thread (the app's main thread).
@@ -31,6 +32,10 @@ public final class Window {
         if let problem = DisplayCheck.problem(environment: environment) {
             throw PlatformError(problem)
         }
+        // Titles are UTF-8 ("Feed — listdemo"): SDL's X11 backend converts them through the C
+        // library's character type, which is ASCII until set (em dashes came out as mojibake in
+        // WM_NAME and _NET_WM_NAME stayed stale). Only LC_CTYPE: numbers keep the C locale's format.
+        if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "") }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw PlatformError.sdl("cannot open a window: no display (set DISPLAY or use --headless)")
         }

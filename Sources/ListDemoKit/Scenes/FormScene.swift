@@ -107,11 +107,11 @@ final class FormScene: Scene, ListDataSource {
 
     // MARK: Editing
 
-    /// Starts editing `row` with the caret at its end, and brings the row into view; the row becomes
-    /// the list's current row, so the keyboard's focus ring and the field agree.
+    /// Starts editing `row` with the caret at its end, and brings the row into view. While the
+    /// keyboard's focus ring shows, it moves to the row, so the ring and the field agree.
     func beginEditing(row: Int, at time: Double) {
         focus = (row, value(ofRow: row).count)
-        try? list.setCurrentRow(IndexPath(row: row, section: 0))
+        if list.currentRow != nil { try? list.setCurrentRow(IndexPath(row: row, section: 0)) }
         _ = try? list.scrollToRow(at: IndexPath(row: row, section: 0), position: .none, animated: true, at: time)
     }
 
