@@ -129,7 +129,14 @@ extension PlatformTests {
                 #expect(input.contains(.wheel(notches: 1)))
                 #expect(input.contains(.key(name: "PageDown", modifiers: [])))
 
-                try server.xdotool("search", "--name", title, "windowsize", "--sync", "300", "160")
+                // Found by its process: xdotool's name search cannot read a UTF-8 WM_NAME in the C locale.
+                let id = try server.xdotool("search", "--pid", "\(getpid())").trimmingCharacters(in: .whitespacesAndNewlines)
+                #expect(try server.xdotool("getwindowname", id).trimmingCharacters(in: .whitespacesAndNewlines) == title)
+                // A title beyond ASCII reaches the window manager intact (the app's "Feed — listdemo").
+                window.setTitle("Feed — \(title)")
+                _ = try window.pollEvents()
+                #expect(try server.xdotool("getwindowname", id).trimmingCharacters(in: .whitespacesAndNewlines) == "Feed — \(title)")
+                try server.xdotool("windowsize", "--sync", id, "300", "160")
                 let resized = try events(from: window) { $0.contains(.resized(Size(width: 300, height: 160))) }
                 #expect(resized.contains(.resized(Size(width: 300, height: 160))))
                 #expect(window.size == Size(width: 300, height: 160))
