@@ -16,10 +16,12 @@ extension ListView {
     /// - pageUp / pageDown: the first / last fully visible row (as a list box does); from there, a
     ///   page on: the farthest row within a visible height, the old row then at the other edge.
     /// - home / end: the first / last row, scrolling to the content's edge.
+    ///
+    /// Nothing moves while a drag or a held scroll-bar thumb owns the position.
     /// - Complexity: O(log n + k) for k rows in a page.
     public func moveCurrentRow(_ step: KeyStep, at time: Double) {
         self.time = max(self.time, time)
-        guard !scroller.isDragging, let height = viewportHeight, layout.numberOfRows > 0 else { return }
+        guard !scroller.isDragging, thumbDrag == nil, let height = viewportHeight, layout.numberOfRows > 0 else { return }
         let base = scroller.phase == .animating ? (scroller.motion?.motion.finalPosition ?? offset) : offset
         let top = base + insets.top, bottom = base + height - insets.bottom
         switch step {
