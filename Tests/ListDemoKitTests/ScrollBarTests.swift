@@ -17,8 +17,8 @@ extension PlatformTests {
         }
 
         @Test func thePointerNearTheEdgeWidensTheThumbAndLeavingLetsItFade() throws {
-            // The thumb is 36 pt at the top of the track (window y 47 ... 83) over 9 million rows.
-            let driver = try HeadlessDriver(["feed", "--sections", "3000000", "--size", "480x800"],
+            // The thumb is 36 pt at the top of the track (window y 47 ... 83) over ten million rows.
+            let driver = try HeadlessDriver(["feed", "--sections", "3400000", "--size", "480x800"],
                                             script: "0.1 move 474,300\n0.5 move 200,300\n")
             try driver.run(until: 0.3)
             let wide = try driver.canvas.readPixels()
@@ -77,9 +77,10 @@ extension PlatformTests {
         /// past its bottom: the content moves the pointer's way every frame and lands exactly on the
         /// end of the content as measured then; no list drag, no fling.
         @Test func draggingTheThumbToTheTracksEndReachesExactlyTheEnd() throws {
-            let driver = try HeadlessDriver(["feed", "--sections", "3000000", "--size", "480x800"],
+            let driver = try HeadlessDriver(["feed", "--sections", "3400000", "--size", "480x800"],
                                             script: "0.2 drag 474,60 474,900 0.6\n")
             try driver.run(until: 1.5)
+            #expect(driver.app.scene.list.layout.numberOfRows > 10_000_000)
             let offsets = driver.frames.map(\.offset)
             #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "the content follows the thumb down")
             let last = try #require(driver.frames.last)

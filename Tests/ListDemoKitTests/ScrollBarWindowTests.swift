@@ -13,13 +13,13 @@ private func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
 }
 
 extension PlatformTests.EndToEndTests {
-    /// The scroll bar in a real window over nine million rows at estimated heights, driven by
+    /// The scroll bar in a real window over ten million rows at estimated heights, driven by
     /// xdotool: the thumb dragged from the top of the track to past its bottom puts the content
     /// exactly at its end, and a click on the track above the thumb pages back a screen less a
     /// row, animated. However the moves reach the app (a loaded machine bunches them), the checks
     /// are on what the app reports in its trace.
     @Test func draggingTheThumbReachesTheEndAndATrackClickPages() throws {
-        let run = try Run(["feed", "--sections", "3000000", "--size", "480x800"])
+        let run = try Run(["feed", "--sections", "3400000", "--size", "480x800"])
         // The list starts at window y 44; the thumb (36 pt) at 47 ... 83, 6 pt from the right edge.
         var drag = Self.window + ["mousemove", "--window", "%1", "474", "300", "sleep", "0.1",
                                   "mousemove", "--window", "%1", "474", "60", "mousedown", "1"]
@@ -32,7 +32,7 @@ extension PlatformTests.EndToEndTests {
         #expect(grab["offset"] as? Double == 0, "grabbed at the top: \(grab)")
         let release = try #require(run.events("thumb-release").first)
         let end = try #require(release["end"] as? Double)
-        #expect(end > 600_000_000, "nine million rows' worth: \(end)")
+        #expect(end > 600_000_000, "ten million rows' worth: \(end)")
         #expect(release["offset"] as? Double == end, "released at the track's end, at exactly the end: \(release)")
         #expect(run.events("release").isEmpty && run.events("deceleration").isEmpty, "not a list drag, no fling")
         #expect(waitUntil(10) { run.frames.last?["offset"] as? Double == end }, "the last frame drew the end")
