@@ -22,6 +22,8 @@ final class DemoApp {
     /// The navigation-bar button that has the keyboard focus (Tab reaches Back and the scene's
     /// buttons; Return or Space presses it), nil while the list (or a form field) has it.
     private(set) var barFocus: NavigationBar.Hit?
+    /// A tapped row whose highlight is fading out, and when the fade began.
+    private var fadingHighlight: (indexPath: IndexPath, start: Double)?
     private var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool)?
     /// Where the scene's pill was last drawn (a press there is for the pill, not the list).
     private var pillRect: Rect?
@@ -94,6 +96,7 @@ final class DemoApp {
     private func push(_ scene: Scene, at time: Double) {
         overlay.sceneChanged()
         barFocus = nil
+        fadingHighlight = nil
         lastFrame = nil
         pillRect = nil
         stack.append(scene)
@@ -108,6 +111,10 @@ final class DemoApp {
         lastFrame = nil
         pillRect = nil
         stack.removeLast()
+        // The row that opened the scene fades as the scene below comes back (UIKit's
+        // clearsSelectionOnViewWillAppear).
+        fadingHighlight = nil
+        settleSelection(at: time)
         try? scene.list.select(nil)
         layoutList(at: time)
     }
@@ -258,8 +265,28 @@ final class DemoApp {
         guard area.contains(point), let row = frame.row(atY: point.y - area.minY) else { return }
         let rect = ListRenderer.rect(row.span, in: area, inset: ListRenderer.rowInset(list.layout.style))
         guard rect.contains(point) else { return }
-        try? list.select(row.indexPath)
-        if let next = scene.didClickRow(row.indexPath, at: point, in: rect, at: time) { push(next, at: time) }
+        // A tap on a control in the row (a switch) works the control; it does not highlight the row.
+        if !scene.isControl(at: point, inRowAt: row.indexPath, in: rect) { try? list.select(row.indexPath) }
+        if let next = scene.didClickRow(row.indexPath, at: point, in: rect, at: time) {
+            push(next, at: time)
+        } else {
+            settleSelection(at: time)
+        }
+    }
+
+    /// A tapped row stays selected where the scene keeps a selection (live); elsewhere the list lets
+    /// go of it at once and its highlight fades over `Theme.deselectDuration`.
+    private func settleSelection(at time: Double) {
+        guard !scene.keepsSelection, let selected = scene.list.selection else { return }
+        try? scene.list.select(nil)
+        fadingHighlight = (selected, time)
+    }
+
+    /// The fading highlight as it looks at `time`, nil once it has gone.
+    private func highlight(at time: Double) -> ListRenderer.FadingHighlight? {
+        guard let fading = fadingHighlight else { return nil }
+        let alpha = 1 - (time - fading.start) / Theme.deselectDuration
+        return alpha > 0 ? .init(indexPath: fading.indexPath, alpha: min(1, alpha)) : nil
     }
 
     private func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) {
@@ -275,7 +302,7 @@ final class DemoApp {
         if name == "Tab" { moveBarFocus(forward: !modifiers.contains(.shift), modifiers: modifiers, at: time); return }
         if activates, let current = scene.list.currentRow {
             try? scene.list.select(current)
-            if let next = scene.activateRow(current, at: time) { push(next, at: time) }
+            if let next = scene.activateRow(current, at: time) { push(next, at: time) } else { settleSelection(at: time) }
             return
         }
         let step: ListView.KeyStep? = switch name {
@@ -376,10 +403,11 @@ final class DemoApp {
         return frame
     }
 
-    /// Whether anything will change without input: a motion, an update animation, the fading indicator, a timer.
+    /// Whether anything will change without input: a motion, an update animation, the fading indicator or highlight, a timer.
     func isAnimating(at time: Double) -> Bool {
         let list = scene.list
         return list.phase != .idle || list.updateAnimation != nil || time - lastMovement < Theme.scrollIndicatorLinger + Theme.scrollIndicatorFade
+            || fadingHighlight.map { time - $0.start < Theme.deselectDuration } == true
     }
 
     /// When the scene next wants a frame while nothing moves.
@@ -392,9 +420,12 @@ final class DemoApp {
         let frame = lastFrame ?? scene.list.currentFrame
         try canvas.clear(scene.background)
         try renderer.draw(frame, of: scene, in: listArea, on: canvas,
-                          indicator: indicatorLook(at: frame.time), listHasFocus: barFocus == nil)
+                          indicator: indicatorLook(at: frame.time), listHasFocus: barFocus == nil,
+                          highlight: highlight(at: frame.time))
         pillRect = try scene.pill.map { try Pill(title: $0).draw(in: listArea, on: canvas) }
-        if let banner = scene.banner { try Banner(text: banner, width: windowSize.width).draw(on: canvas) }
+        if let banner = scene.banner {
+            try Banner(text: banner, width: windowSize.width, style: scene.bannerStyle).draw(on: canvas)
+        }
         try navigationBar.draw(on: canvas)
         overlay.observe(frame)
         try overlay.draw(overlayMode, for: frame, top: Theme.navigationBarHeight, on: canvas)

@@ -21,10 +21,16 @@ struct ListRenderer {
     /// How far rows are drawn from the sides in `style`.
     static func rowInset(_ style: ListStyle) -> Double { style == .grouped ? Theme.groupedInset : 0 }
 
+    /// A tapped row's highlight fading out (UIKit's deselect animation): 1 just tapped ... 0 gone.
+    struct FadingHighlight: Equatable {
+        let indexPath: IndexPath
+        let alpha: Double
+    }
+
     /// Draws `frame` of `scene`'s list into `area` (window points); the current row's focus ring
-    /// only while the list has the keyboard focus (`listHasFocus`).
+    /// only while the list has the keyboard focus (`listHasFocus`), and `highlight` fading.
     func draw(_ frame: ListView.Frame, of scene: Scene, in area: Rect, on canvas: Canvas, indicator look: IndicatorLook,
-              listHasFocus: Bool = true) throws {
+              listHasFocus: Bool = true, highlight: FadingHighlight? = nil) throws {
         try canvas.fill(area, scene.background)
         try canvas.setClip(area)
         defer { try? canvas.setClip(nil) }
@@ -36,7 +42,8 @@ struct ListRenderer {
         for row in frame.rows {
             let rect = Self.rect(row.span, in: area, inset: inset)
             guard rect.height > 0 else { continue }
-            try drawRowBackground(rect, selected: row.isSelected, on: canvas)
+            let fading = highlight.flatMap { $0.indexPath == row.indexPath ? $0.alpha : nil } ?? 0
+            try drawRowBackground(rect, selected: row.isSelected, fading: fading, on: canvas)
             try canvas.setClip(intersection(rect, area))
             try scene.drawRow(row.indexPath, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: row.height),
                               on: canvas)
@@ -74,8 +81,11 @@ struct ListRenderer {
         try scene.drawHeader(inSection: header.section, in: rect, on: canvas)
     }
 
-    private func drawRowBackground(_ rect: Rect, selected: Bool, on canvas: Canvas) throws {
+    private func drawRowBackground(_ rect: Rect, selected: Bool, fading: Double = 0, on canvas: Canvas) throws {
         try canvas.fill(rect, selected ? Theme.selection : Theme.background)
+        if !selected, fading > 0 {
+            try canvas.fill(rect, Theme.selection.withAlpha(UInt8((min(1, fading) * 255).rounded())))
+        }
         // A hairline: one pixel at any scale.
         let hairline = 1 / canvas.scale
         try canvas.fill(Rect(x: rect.minX + Theme.rowPadding, y: rect.maxY - hairline,

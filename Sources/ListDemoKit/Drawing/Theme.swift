@@ -29,6 +29,12 @@ enum Theme {
     static let switchOn = Color(r: 52, g: 199, b: 89)
     /// The banner's pale yellow, readable over any row.
     static let banner = Color(r: 255, g: 244, b: 204)
+    /// A success's pale green.
+    static let bannerSuccess = Color(r: 214, g: 245, b: 221)
+    /// An error's red (iOS's systemRed), with white text.
+    static let bannerError = Color(r: 255, g: 59, b: 48)
+    /// How long a tapped row's highlight takes to fade (UITableView's deselectRow(animated:)).
+    static let deselectDuration = 0.3
 
     static let body = TextStyle(size: 17)
     static let headline = TextStyle(size: 17, weight: .bold)

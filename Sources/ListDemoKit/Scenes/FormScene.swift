@@ -27,6 +27,8 @@ final class FormScene: Scene, ListDataSource {
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
     /// A one-line message under the navigation bar: a restored draft, a save, or a failure.
     private(set) var banner: String?
+    /// Whether the banner reports a failure, a save or a notice.
+    private(set) var bannerStyle: Banner.Style = .notice
     /// What the launch said on standard error about files it could not use, one line each.
     private(set) var fileNotices: [String] = []
 
@@ -56,6 +58,8 @@ final class FormScene: Scene, ListDataSource {
         var lines = start.notices.map(\.banner)
         if start.fromDraft { lines.append("Restored unsaved changes") }
         banner = lines.isEmpty ? nil : lines.joined(separator: "; ")
+        // A file that could not be read is a failure, even beside a restored draft.
+        bannerStyle = start.notices.isEmpty ? .notice : .error
     }
 
     func numberOfSections() -> Int { 1 }
@@ -194,6 +198,7 @@ final class FormScene: Scene, ListDataSource {
             let size = text[end].utf8.count
             guard characters > 0, size <= bytes else {
                 banner = characters > 0 ? Self.byteLimitNotice : Self.lengthLimitNotice
+                bannerStyle = .notice
                 break
             }
             characters -= 1
@@ -215,6 +220,7 @@ final class FormScene: Scene, ListDataSource {
     /// Shows `error` in the banner and reports it to the trace.
     private func failed(_ error: any Error, at time: Double) {
         banner = "\(error)"
+        bannerStyle = .error
         sceneEvents.append(.error(time: time, message: banner!))
     }
 
@@ -225,6 +231,7 @@ final class FormScene: Scene, ListDataSource {
         do {
             try store.save(allValues)
             banner = "Saved to \(store.path)"
+            bannerStyle = .success
             sceneEvents.append(.save(time: time, path: store.path))
         } catch {
             failed(error, at: time)

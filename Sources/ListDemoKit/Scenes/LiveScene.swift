@@ -130,6 +130,9 @@ final class LiveScene: Scene, ListDataSource {
         return true
     }
 
+    /// A tapped row stays selected, for Delete.
+    var keepsSelection: Bool { true }
+
     func didClickNavigationButton(_ index: Int, at time: Double) {
         addLocation(at: time)
     }

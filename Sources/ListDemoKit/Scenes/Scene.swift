@@ -15,6 +15,13 @@ protocol Scene: AnyObject {
     var background: Color { get }
     /// A one-line message shown under the navigation bar (a save's outcome, a restored draft), if any.
     var banner: String? { get }
+    /// How the banner looks: a notice, a success or an error.
+    var bannerStyle: Banner.Style { get }
+    /// Whether a tapped row stays selected (live: Delete removes it); otherwise its highlight fades.
+    var keepsSelection: Bool { get }
+    /// Whether `point` is on a control inside the row at `indexPath` drawn at `rect` (a switch):
+    /// a tap there works the control and does not highlight the row.
+    func isControl(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool
     /// The title of a pill floating over the top of the list ("3 new"), if any; a click on it
     /// calls `didClickPill`.
     var pill: String? { get }
@@ -63,6 +70,9 @@ extension Scene {
     var navigationButtons: [String] { [] }
     var background: Color { list.layout.style == .grouped ? Theme.groupedBackground : Theme.background }
     var banner: String? { nil }
+    var bannerStyle: Banner.Style { .notice }
+    var keepsSelection: Bool { false }
+    func isControl(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool { false }
     var pill: String? { nil }
     func viewportHeight(forAvailable available: Double) -> Double { available }
     func willAppear(at time: Double) {}

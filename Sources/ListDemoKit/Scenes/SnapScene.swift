@@ -66,13 +66,18 @@ final class SnapScene: Scene, ListDataSource {
         try canvas.fillRoundedRect(knob, radius: 13.5, Theme.background)
     }
 
+    func isControl(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool {
+        switchRect(in: rect).insetBy(dx: -8, dy: -8).contains(point)
+    }
+
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
-        if switchRect(in: rect).insetBy(dx: -8, dy: -8).contains(point) { toggle(row: indexPath.row) }
+        if isControl(at: point, inRowAt: indexPath, in: rect) { toggle(row: indexPath.row) }
         return nil
     }
 
-    /// Return or Space flips the row's switch.
+    /// Return or Space flips the row's switch, as a tap on it does: the row is not highlighted.
     func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
+        try? list.select(nil)
         toggle(row: indexPath.row)
         return nil
     }
