@@ -62,6 +62,29 @@ extension PlatformTests {
             #expect(!driver.app.scene.list.isDraggingThumb)
         }
 
+        /// A press held on the track pages again and again (after 0.3 s, every 0.1 s) until the
+        /// thumb reaches the pointer, then stops; it never pages back past it.
+        @Test func aPressHeldOnTheTrackRepeatsUntilTheThumbReachesIt() throws {
+            // 100 sections (about 23,000 pt): the pointer at window y 500 is 453 pt down the track.
+            let driver = try HeadlessDriver(["feed", "--sections", "100", "--size", "480x800"],
+                                            script: "0.2 press 474,500\n4 release 474,500\n")
+            try driver.run(until: 5)
+            let pages = driver.events.compactMap { event -> Double? in
+                switch event {
+                case .animation(let t, .key, _, _, _, _), .retarget(let t, .key, _, _, _, _): t
+                default: nil
+                }
+            }
+            #expect(pages.count > 5, "held, it repeats: \(pages)")
+            #expect(pages.first == 0.2)
+            #expect(pages.dropFirst().first.map { $0 >= 0.5 - 1e-9 } == true, "after the delay")
+            #expect(pages.last! < 4, "stopped before the release, at the pointer")
+            let thumb = try #require(driver.frames.last?.indicator?.thumb)
+            #expect(thumb.y <= 456 && thumb.y + thumb.height > 456, "the thumb reached the pointer: \(thumb)")
+            let offsets = driver.frames.map(\.offset)
+            #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "only toward the pointer")
+        }
+
         /// Scrolling shows the thin bar; 0.5 s after the list comes to rest it starts to fade.
         @Test func theIndicatorFadesOutAfterTheListComesToRest() throws {
             let driver = try HeadlessDriver(["feed", "--size", "480x800"], script: "0.1 wheel 2\n")

@@ -33,6 +33,8 @@ final class DemoApp {
     private var hover: Point?
     /// Whether the current press holds the indicator's thumb (a thumb drag, not a list drag).
     private var thumbHeld = false
+    /// A press held on the track: where (window y), which way it pages, and when it pages again.
+    private var trackHeld: (list: ObjectIdentifier, y: Double, way: ScrollIndicator.Hit, next: Double)?
     /// The frame the current scene's list produced last: what `draw(on:)` shows and clicks hit.
     private var lastFrame: ListView.Frame?
     private let renderer = ListRenderer()
@@ -173,6 +175,7 @@ final class DemoApp {
                 list.moveThumb(toY: point.y - listArea.minY, at: time)
                 break
             }
+            trackHeld?.y = point.y
             guard var current = press, current.inList else { return }
             if !current.moved, abs(point.y - current.start.y) + abs(point.x - current.start.x) < Self.clickSlop { return }
             current.moved = true
@@ -228,12 +231,31 @@ final class DemoApp {
         lastMovement = time
         switch hit {
         case .thumb: thumbHeld = scene.list.beginThumbDrag(y: point.y - area.minY, at: time)
-        case .trackAbove, .trackBelow: scene.list.pageTowardTrack(y: point.y - area.minY, at: time)
+        case .trackAbove, .trackBelow:
+            if let way = scene.list.pageTowardTrack(y: point.y - area.minY, at: time) {
+                trackHeld = (ObjectIdentifier(scene.list), point.y, way, time + Theme.trackRepeatDelay)
+            }
         }
         return true
     }
 
+    /// A press held on the track pages again every `Theme.trackRepeatInterval` after
+    /// `Theme.trackRepeatDelay` (GTK's and Qt's auto-repeat), the same way, until the thumb where
+    /// the paging is heading reaches the pointer.
+    private func repeatTrackPress(at time: Double) {
+        guard let held = trackHeld, time >= held.next else { return }
+        let list = scene.list
+        guard held.list == ObjectIdentifier(list),
+              list.pageTowardTrack(y: held.y - listArea.minY, at: time, onlyToward: held.way) != nil else {
+            trackHeld = nil
+            return
+        }
+        trackHeld?.next = time + Theme.trackRepeatInterval
+        lastMovement = time
+    }
+
     private func releaseThumb(at time: Double) {
+        trackHeld = nil
         guard thumbHeld else { return }
         thumbHeld = false
         lastMovement = time
@@ -396,6 +418,7 @@ final class DemoApp {
         if scene.list.viewportHeight != listArea.height { layoutList(at: time) }
         // Let go of the last frame first: the list then builds the next one in the same storage.
         lastFrame = nil
+        repeatTrackPress(at: time)
         let frame = try scene.list.advance(to: time, measuringRows: measure)
         if frame.phase != .idle || thumbHeld { lastMovement = time }
         forwardEvents()
@@ -411,7 +434,10 @@ final class DemoApp {
     }
 
     /// When the scene next wants a frame while nothing moves.
-    var nextWakeTime: Double? { scene.nextWakeTime }
+    var nextWakeTime: Double? {
+        guard let repeatTime = trackHeld?.next else { return scene.nextWakeTime }
+        return min(repeatTime, scene.nextWakeTime ?? repeatTime)
+    }
 
     /// Draws the last frame the list produced on the whole window; the overlay last, over everything.
     /// Returns that frame (what the trace records).

@@ -10,6 +10,9 @@ enum Theme {
     static let scrollIndicatorLinger = 0.5
     /// How long the indicator then takes to fade out.
     static let scrollIndicatorFade = 0.25
+    /// A press held on the scroll bar's track pages again after this long, then at this interval.
+    static let trackRepeatDelay = 0.3
+    static let trackRepeatInterval = 0.1
 
     static let background = Color(r: 255, g: 255, b: 255)
     static let groupedBackground = Color(r: 242, g: 242, b: 247)

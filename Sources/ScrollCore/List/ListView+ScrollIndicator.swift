@@ -50,15 +50,30 @@ extension ListView {
     }
 
     /// A press on the track at viewport y `y` (above or below the thumb): pages toward it, animated,
-    /// a screen less one row as Page Up and Page Down do. (Wheel, pan and key steps are ignored
+    /// a screen less one row as Page Up and Page Down do. The thumb is taken where the paging
+    /// already running is heading, so a press held on the track (repeated) pages until the thumb
+    /// reaches it; with `direction`, only that way. Returns the way it paged, nil when it did not
+    /// (the thumb there covers `y`, or the content fits). (Wheel, pan and key steps are ignored
     /// while a thumb drag holds the content.)
-    public func pageTowardTrack(y: Double, at time: Double) {
-        guard let indicator else { return }
-        if y < indicator.thumb.y {
-            key(.pageUp, at: time)
-        } else if y >= indicator.thumb.y + indicator.thumb.height {
-            key(.pageDown, at: time)
+    @discardableResult
+    public func pageTowardTrack(y: Double, at time: Double, onlyToward direction: ScrollIndicator.Hit? = nil)
+        -> ScrollIndicator.Hit? {
+        self.time = max(self.time, time)
+        guard thumbDrag == nil, !scroller.isDragging,
+              let heading = ScrollIndicator(offset: scroller.pendingTarget(for: .key), bounds: bounds,
+                                            contentHeight: layout.contentHeight, viewportHeight: viewportHeight ?? 0)
+        else { return nil }
+        let way: ScrollIndicator.Hit
+        if y < heading.thumb.y {
+            way = .trackAbove
+        } else if y >= heading.thumb.y + heading.thumb.height {
+            way = .trackBelow
+        } else {
+            return nil
         }
+        guard direction == nil || direction == way else { return nil }
+        key(way == .trackAbove ? .pageUp : .pageDown, at: time)
+        return way
     }
 
     /// Puts the content where the thumb under the pointer says, through the current content height:
