@@ -93,6 +93,32 @@ import Testing
         #expect(list.visibleRows.first == row(10) && list.visibleRows.last == row(15))
     }
 
+    /// Feed (plain style, sticky headers): a row under the pinned header is not visible, so the
+    /// ring starts below it, and Up brings a row to just below its section's header, not under it.
+    @Test func theRingNeverHidesUnderAPinnedHeader() throws {
+        let driver = try SceneDriver(["feed", "--snap", "off"])
+        let list = driver.app.scene.list
+        let section = try #require((0..<list.layout.numberOfSections).first { list.layout.numberOfRows(inSection: $0) >= 5 })
+        try list.scrollToRow(at: row(3, section), position: .top, animated: false, at: 0)
+        driver.run(until: 0.1)
+        let header = list.layout.headerSpan(inSection: section).height
+        #expect(header > 0)
+        #expect(list.stickyHeader?.section == section, "section \(section)'s header is pinned over row 3")
+        driver.key("Down")
+        let current = try #require(list.currentRow)
+        #expect(list.layout.rowSpan(at: current).y >= list.offset + header, "the ring starts below the pinned header")
+        #expect(current > row(3, section) && current.section == section)
+        driver.key("Up")
+        driver.key("Up")
+        driver.key("Up")
+        #expect(list.currentRow == row(current.row - 3, section))
+        driver.run(until: 1.5)
+        let span = list.layout.rowSpan(at: row(current.row - 3, section))
+        #expect(list.offset < list.layout.rowSpan(at: row(3, section)).y, "the list scrolled up")
+        #expect(span.y == list.offset + header, "the row comes to just below its pinned header, not under it")
+        #expect(driver.errors.isEmpty)
+    }
+
     @Test func pageKeysGoToThePageEdgeThenAPageOn() throws {
         let driver = try SceneDriver(["snap", "--size", "480x416"])
         let list = driver.app.scene.list

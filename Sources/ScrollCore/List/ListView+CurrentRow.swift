@@ -23,7 +23,10 @@ extension ListView {
         self.time = max(self.time, time)
         guard !scroller.isDragging, thumbDrag == nil, let height = viewportHeight, layout.numberOfRows > 0 else { return }
         let base = scroller.phase == .animating ? (scroller.motion?.motion.finalPosition ?? offset) : offset
-        let top = base + insets.top, bottom = base + height - insets.bottom
+        // In plain style the pinned header covers the top of the viewport: a row under it is not visible.
+        let top = layout.stickyHeader(visibleTop: base + insets.top).map { max(base + insets.top, $0.span.maxY) }
+            ?? base + insets.top
+        let bottom = base + height - insets.bottom
         switch step {
         case .home:
             currentRow = nextRow(after: nil)
@@ -76,9 +79,17 @@ extension ListView {
         // UITableView's `.none`, judged where the list is heading: no move if the row is fully
         // visible there, else the nearer edge.
         let span = layout.rowSpan(at: next)
-        let position: ScrollPosition? = span.y < top ? .top : span.maxY > bottom ? .bottom : nil
-        if let position {
-            _ = try? scrollToRow(at: next, position: position, animated: true, at: self.time)
+        // A row below its section's first sits under that section's pinned header when at the top.
+        let header = layout.style == .plain && next.row > 0 ? layout.headerSpan(inSection: next.section).height : 0
+        if span.y < base + insets.top + header {
+            if header > 0 {
+                animate(toward: target(forOffset: span.y - header - insets.top), kind: .scrollTo,
+                        duration: Self.scrollToRowDuration, at: self.time)
+            } else {
+                _ = try? scrollToRow(at: next, position: .top, animated: true, at: self.time)
+            }
+        } else if span.maxY > bottom {
+            _ = try? scrollToRow(at: next, position: .bottom, animated: true, at: self.time)
         }
     }
 
