@@ -93,7 +93,8 @@ private func hostileLine(at time: String, refusing: Bool, dragFree: Bool, using 
         "\(point()) \(point()) \(value(gestureSeconds))"
             + (Bool.random(using: &random) ? " hold \(value(gestureSeconds))" : "")
     case "press", "move", "release", "click": point()
-    case "key": pick(["PageDown", "End", "Home", "Tab", "ctrl+S", "Return", "Escape", "Up", "F1", "Delete"])
+    case "key": pick(["PageDown", "End", "Home", "Tab", "ctrl+S", "Return", "Escape", "Up", "F1", "Delete",
+                      "Down", "PageUp", "Space", "shift+Tab"])
     case "type": pick(["Ada", "é😀", String(repeating: "x", count: 2000), "C# #1"])
     case "scroll-to":
         "\(value(indexes)) \(value(indexes)) \(pick(["top", "middle", "bottom", "none"]))"
