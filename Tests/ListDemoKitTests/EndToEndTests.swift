@@ -3,8 +3,9 @@ import Testing
 @testable import ListDemoKit
 import ScrollCore
 
-/// Polls `condition` until it holds or `seconds` pass: the app under test runs in real time.
-private func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+/// Polls `condition` until it holds or `seconds` pass: the app under test runs in real time
+/// (shared by the real-window tests).
+func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while ContinuousClock.now < deadline {
         if condition() { return true }

@@ -2,16 +2,6 @@ import Foundation
 import Testing
 @testable import ListDemoKit
 
-/// Polls `condition` until it holds or `seconds` pass: the app under test runs in real time.
-private func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        usleep(20_000)
-    }
-    return condition()
-}
-
 extension PlatformTests.EndToEndTests {
     /// The scroll bar in a real window over ten million rows at estimated heights, driven by
     /// xdotool: the thumb dragged from the top of the track to past its bottom puts the content
