@@ -18,4 +18,20 @@ import Testing
         driver.run(until: 2)
         #expect(driver.app.scene.list.offset > 100, "the list takes wheel input again")
     }
+
+    /// Escape while dragging leaves the scene: its list lets go then, and is at rest when it comes back.
+    @Test func leavingASceneMidDragEndsTheDragOnItsList() throws {
+        let driver = try SceneDriver(["snap"])
+        let snap = driver.app.scene
+        driver.send(.pointerDown(Point(x: 240, y: 600)))
+        driver.send(.pointerMoved(Point(x: 240, y: 500)))
+        #expect(snap.list.phase == .dragging)
+        driver.key("Escape")
+        #expect(driver.app.stack.count == 1, "back in the menu")
+        #expect(!snap.list.scroller.isDragging, "the snap list's drag ended when it left")
+        driver.send(.pointerUp(Point(x: 240, y: 500)))
+        // Off screen the list is not advanced; run it on to when it would come back.
+        snap.list.advance(to: 3)
+        #expect(snap.list.phase == .idle, "it settled (snapped) instead of staying in a drag")
+    }
 }

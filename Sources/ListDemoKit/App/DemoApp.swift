@@ -95,7 +95,16 @@ final class DemoApp {
         stack.count > 1 ? "\(scene.title) — listdemo" : "listdemo"
     }
 
+    /// The scene on top is leaving (push or pop): a press or thumb drag it holds ends on its own
+    /// list, which would otherwise stay dragging under the scene above it.
+    private func endPointerGestures(at time: Double) {
+        releaseThumb(at: time)
+        if let held = press, held.inList, let top = stack.last { top.list.pointerUp(at: time) }
+        press = nil
+    }
+
     private func push(_ scene: Scene, at time: Double) {
+        endPointerGestures(at: time)
         overlay.sceneChanged()
         barFocus = nil
         fadingHighlight = nil
@@ -108,6 +117,7 @@ final class DemoApp {
 
     private func goBack(at time: Double) {
         guard stack.count > 1 else { return }
+        endPointerGestures(at: time)
         overlay.sceneChanged()
         barFocus = nil
         lastFrame = nil
