@@ -44,7 +44,7 @@ struct ListRenderer {
             guard rect.height > 0 else { continue }
             let fading = highlight.flatMap { $0.indexPath == row.indexPath ? $0.alpha : nil } ?? 0
             try drawRowBackground(rect, selected: row.isSelected, fading: fading, on: canvas)
-            try canvas.setClip(intersection(rect, area))
+            try canvas.setClip(rect.intersection(area))
             try scene.drawRow(row.indexPath, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: row.height),
                               on: canvas)
             if row.alpha < 1 {
@@ -90,10 +90,5 @@ struct ListRenderer {
         let hairline = 1 / canvas.scale
         try canvas.fill(Rect(x: rect.minX + Theme.rowPadding, y: rect.maxY - hairline,
                              width: rect.width - Theme.rowPadding, height: hairline), Theme.separator)
-    }
-
-    private func intersection(_ a: Rect, _ b: Rect) -> Rect {
-        let top = max(a.minY, b.minY), bottom = min(a.maxY, b.maxY)
-        return Rect(x: a.minX, y: top, width: a.width, height: max(0, bottom - top))
     }
 }

@@ -48,6 +48,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
+    /// The part of this rectangle that lies inside `other` (zero width or height where they do not meet).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(minX, other.minX), right = min(maxX, other.maxX)
+        let top = max(minY, other.minY), bottom = min(maxY, other.maxY)
+        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
     /// `(x, y, W×H)`, for test messages and logs.
     public var description: String { "(\(minX), \(minY), \(size))" }
 }

@@ -12,9 +12,10 @@ struct ReportRenderer {
     static let gesturePlotHeight = 190.0
     static let histogramBins = 48
 
-    static let background = Color(r: 18, g: 18, b: 20)
-    static let text = Color(r: 255, g: 255, b: 255)
-    static let secondaryText = Color(r: 190, g: 190, b: 196)
+    // The overlay's colours: a report reads like the panel it reproduces.
+    static let background = OverlayRenderer.background
+    static let text = OverlayRenderer.text
+    static let secondaryText = OverlayRenderer.secondaryText
     static let title = TextStyle(size: 18, weight: .bold)
     static let bold = TextStyle(size: 13, weight: .bold)
     static let style = TextStyle(size: 12)

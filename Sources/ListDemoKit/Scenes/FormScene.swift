@@ -289,9 +289,6 @@ final class FormScene: Scene, ListDataSource {
 
     /// `rect` cut to `outer` (the row's own clip), or `rect` when nothing clips.
     private static func clip(_ rect: Rect, within outer: Rect?) -> Rect {
-        guard let outer else { return rect }
-        let left = max(rect.minX, outer.minX), right = min(rect.maxX, outer.maxX)
-        let top = max(rect.minY, outer.minY), bottom = min(rect.maxY, outer.maxY)
-        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+        outer.map(rect.intersection) ?? rect
     }
 }
