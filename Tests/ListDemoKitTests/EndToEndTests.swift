@@ -113,7 +113,7 @@ extension PlatformTests {
                 guard let release = run.events("release").last, let t = release["t"] as? Double,
                       let velocity = release["velocity"] as? Double else { break }
                 #expect(velocity >= 0, "an upward drag releases toward the end: \(release)")
-                if velocity >= Scroller.minimumFlingVelocity {
+                if velocity >= ScrollPhysics.uikit.release.minimumFlingVelocity {
                     #expect(waitUntil(10) { run.events("deceleration").contains { $0["t"] as? Double == t } },
                             "a release at \(velocity) pt/s flung the list")
                     let fling = run.events("deceleration").first { $0["t"] as? Double == t }

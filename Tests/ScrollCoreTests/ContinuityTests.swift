@@ -14,11 +14,11 @@ struct ContinuityTests {
     /// `RetargetedAnimation` and lands at 0.25 s.
     @Test func aRetargetedWheelAnimationKeepsItsVelocity() throws {
         var s = makeScroller()
-        s.animate(to: s.pendingTarget(for: .wheel) + 120, kind: .wheel, duration: Scroller.wheelStepDuration, at: 0)
+        s.animate(to: s.pendingTarget(for: .wheel) + 120, kind: .wheel, duration: ScrollPhysics.uikitWheelStepDuration, at: 0)
         _ = s.advance(to: 0.05)
         #expect(abs(s.offset - 45.376576) < 1e-5)
         #expect(abs(s.velocity - 820.973378) < 1e-5)
-        s.animate(to: s.pendingTarget(for: .wheel) + 120, kind: .wheel, duration: Scroller.wheelStepDuration, at: 0.05)
+        s.animate(to: s.pendingTarget(for: .wheel) + 120, kind: .wheel, duration: ScrollPhysics.uikitWheelStepDuration, at: 0.05)
         let running = try #require(s.motion)
         #expect(abs(running.motion.velocity(at: 0) - 820.973378) < 1e-5)
         #expect(abs(running.motion.position(at: 0) - 45.376576) < 1e-5)

@@ -189,10 +189,10 @@ struct FlingTests {
 struct WheelTests {
     @Test func notchedStepsAnimateAndAccumulate() {
         var s = makeScroller(offset: 0)
-        s.animate(to: s.pendingTarget(for: .wheel) + 120, kind: .wheel, duration: Scroller.wheelStepDuration, at: 0)
+        s.animate(to: s.pendingTarget(for: .wheel) + 120, kind: .wheel, duration: ScrollPhysics.uikitWheelStepDuration, at: 0)
         #expect(s.phase == .wheel)
         _ = s.advance(to: 0.05)
-        s.animate(to: s.pendingTarget(for: .wheel) + 120, kind: .wheel, duration: Scroller.wheelStepDuration, at: 0.05)
+        s.animate(to: s.pendingTarget(for: .wheel) + 120, kind: .wheel, duration: ScrollPhysics.uikitWheelStepDuration, at: 0.05)
         #expect(s.motion?.motion.finalPosition == 240)
         var rest: Scroller.Rest?
         var t = 0.05

@@ -38,6 +38,10 @@ final class TraceRecorder {
             .deceleration(t: t, from: from, velocity: velocity, rate: rate, rest: rest)
         case .bounce(let t, let from, let velocity, let edge):
             ["event": "bounce", "t": .double(t), "from": .double(from), "velocity": .double(velocity), "to": .double(edge)]
+        case .motion(let t, let purpose, let curve, let physics, let from, let velocity, let to, let duration):
+            ["event": "motion", "t": .double(t), "purpose": .string(GestureRecording.Segment.name(of: purpose)),
+             "curve": .string(curve), "physics": .string(physics), "from": .double(from),
+             "velocity": .double(velocity), "to": .double(to), "duration": .double(duration)]
         case .willDisplay(let t, let indexPath): .willDisplay(t: t, at: indexPath)
         case .didEndDisplaying(let t, let indexPath): .didEndDisplaying(t: t, at: indexPath)
         case .error(let t, let message): .error(t: t, message: message)

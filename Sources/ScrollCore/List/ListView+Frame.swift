@@ -42,6 +42,9 @@ extension ListView {
         public let ghosts: [Row]
         /// The scroll indicator (its track and thumb, and the thumb ↔ offset mapping), nil when the content fits.
         public let indicator: ScrollIndicator?
+        /// Overscroll drawn rather than scrolled (Android's stretch, `EdgeModel.clamp`), in points:
+        /// positive past the end, negative past the start; 0 otherwise. The renderer only reads it.
+        public let stretch: Double
         /// The motion running in this frame, if any.
         public let motion: Scroller.RunningMotion?
         /// The current gesture's motions so far, in order (see `Scroller.segments`).
@@ -106,6 +109,6 @@ extension ListView {
                      contentHeight: layout.contentHeight, bounds: bounds, rows: rows, headers: headers,
                      stickyHeader: sticky, ghosts: ghosts,
                      indicator: indicator,
-                     motion: scroller.motion, segments: scroller.segments)
+                     stretch: scroller.stretch, motion: scroller.motion, segments: scroller.segments)
     }
 }

@@ -17,7 +17,8 @@ public final class ListView {
         case lineUp, lineDown, pageUp, pageDown, home, end
     }
 
-    /// How far one notch of a mouse wheel scrolls: about three rows.
+    /// How far one notch of a mouse wheel scrolls in UIKit's physics (about three rows), and the
+    /// unit precise wheel deltas arrive in (fractions of a notch).
     public static let wheelNotchDistance = 120.0
     /// How long a keyboard step animates.
     public static let keyStepDuration = 0.25
@@ -28,6 +29,12 @@ public final class ListView {
     /// Answers row counts and heights; held weakly, as UITableView holds its data source.
     public private(set) weak var dataSource: (any ListDataSource)?
     public internal(set) var scroller: Scroller
+    /// How the list moves (`ScrollPhysics`: fling, edges, wheel). Settable at any time: it takes
+    /// effect from the next input, and a running motion finishes as it started.
+    public var physics: ScrollPhysics {
+        get { scroller.physics }
+        set { scroller.physics = newValue }
+    }
     public var snapPolicy: SnapPolicy = .none
     public var snapTiming: SnapTiming = .rest
     /// The viewport's height, nil until the list is first laid out (the scroller keeps the value,
@@ -63,11 +70,12 @@ public final class ListView {
     var batch: BatchUpdate?
     var batchDepth = 0
 
-    /// A list showing `dataSource` in `style`. It has no size until `setViewportHeight`.
-    public init(style: ListStyle = .plain, dataSource: some ListDataSource) {
+    /// A list showing `dataSource` in `style`, moving by `physics`. It has no size until `setViewportHeight`.
+    public init(style: ListStyle = .plain, dataSource: some ListDataSource, physics: ScrollPhysics = .uikit) {
         self.layout = ListLayout(style: style, dataSource: dataSource)
         self.dataSource = dataSource
         self.scroller = Scroller(bounds: ScrollBounds(min: 0, max: 0), viewportHeight: 0)
+        scroller.physics = physics
         frameBuffers.rows.reserveCapacity(128)
         frameBuffers.headers.reserveCapacity(16)
     }
@@ -168,8 +176,9 @@ public final class ListView {
     }
 
     /// Starts an animation toward `target`, which the list follows as heights are measured.
-    func animate(toward target: ScrollTarget, kind: AnimationKind, duration: Double, at time: Double) {
-        scroller.animate(to: offset(for: target), kind: kind, duration: duration, at: time)
+    func animate(toward target: ScrollTarget, kind: AnimationKind, duration: Double, curve: TimingCurve = .easeOut,
+                 at time: Double) {
+        scroller.animate(to: offset(for: target), kind: kind, duration: duration, curve: curve, at: time)
         heading = scroller.motion?.purpose == .animation(kind) ? Heading(target: target, motion: .animation(kind)) : nil
     }
 
@@ -235,13 +244,20 @@ public final class ListView {
 
     // MARK: Wheel and keys
 
-    /// Notched wheel steps (positive toward the end): a short animation per step; steps that
-    /// arrive during it extend it.
+    /// Notched wheel steps (positive toward the end), as the physics' `WheelModel` says: a short
+    /// animation per step that steps arriving during it extend, or a jump per step (then a snap).
     public func wheel(notches: Double, at time: Double) {
         self.time = max(self.time, time)
         guard !scroller.isDragging, thumbDrag == nil else { return }
-        let target = scroller.pendingTarget(for: .wheel) + notches * Self.wheelNotchDistance
-        animate(toward: self.target(forOffset: target), kind: .wheel, duration: Scroller.wheelStepDuration, at: self.time)
+        switch physics.wheel {
+        case .animated(let points, let curve, let duration):
+            let target = scroller.pendingTarget(for: .wheel) + notches * points
+            animate(toward: self.target(forOffset: target), kind: .wheel, duration: duration, curve: curve, at: self.time)
+        case .direct(let points):
+            heading = nil
+            scroller.jump(to: offset + notches * points)
+            snapIfNeeded(at: self.time)
+        }
     }
 
     /// A precise wheel delta in points (touchpads), followed directly.

@@ -7,7 +7,7 @@ import RealModule
 /// `v(t) = v0 · r^(1000 t)` and, integrated in closed form,
 /// `x(t) = x0 + v0 · (r^(1000 t) − 1) / k` with `k = 1000 ln r`, so it rests at `x0 − v0 / k`.
 /// The curve is evaluated at each frame's time, never integrated frame by frame.
-public struct Deceleration: Motion, Equatable {
+public struct Deceleration: FlingMotion, Equatable {
     /// UIScrollView.DecelerationRate.normal: the velocity keeps 99.8 % of itself each millisecond.
     public static let normalRate = 0.998
     /// UIScrollView.DecelerationRate.fast.
@@ -80,5 +80,29 @@ public struct Deceleration: Motion, Equatable {
         let decay = 1 + (position - origin) * k / initialVelocity
         guard decay > 0, decay <= 1 else { return nil }
         return Double.log(decay) / k
+    }
+}
+
+extension Deceleration {
+    /// UIKit's fling family: every fling slows at one `rate` (`UIScrollView.decelerationRate`).
+    public struct Model: FlingModel {
+        /// The factor the velocity keeps each millisecond.
+        public var rate: Double
+
+        public init(rate: Double = Deceleration.normalRate) { self.rate = rate }
+
+        public var curveName: String { "uikit deceleration" }
+
+        public func fling(from origin: Double, velocity: Double) -> AnyMotion {
+            .deceleration(Deceleration(origin: origin, velocity: velocity, rate: rate))
+        }
+
+        public func fling(from origin: Double, toRest rest: Double) -> AnyMotion {
+            .deceleration(Deceleration(origin: origin, rest: rest, rate: rate))
+        }
+
+        public func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion? {
+            Deceleration.landing(origin: origin, velocity: velocity, rest: rest).map { .deceleration($0) }
+        }
     }
 }

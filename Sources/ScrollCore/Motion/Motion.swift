@@ -64,6 +64,25 @@ public enum AnyMotion: Motion, Equatable {
 }
 
 extension AnyMotion {
+    /// The curve's name in traces and on the overlay ("uikit deceleration", "rubber-band spring", "ease-out").
+    public var curveName: String {
+        switch self {
+        case .deceleration: Deceleration.Model().curveName
+        case .spring: Spring.Model().curveName
+        case .animation(let m): m.curve.name
+        case .retargeted: "cubic, velocity kept"
+        }
+    }
+
+    /// For a fling (`FlingMotion`), the first time it reaches `position`; nil if it never does or
+    /// the motion is not a fling. The scroller hands over at an edge at exactly this time.
+    public func flingTime(toReach position: Double) -> Double? {
+        switch self {
+        case .deceleration(let m): m.time(toReach: position)
+        case .spring, .animation, .retargeted: nil
+        }
+    }
+
     /// The same motion with every position moved by `delta`: when content changes above what is
     /// on screen, a running motion keeps its shape relative to the content.
     public func shifted(by delta: Double) -> AnyMotion {

@@ -63,3 +63,16 @@ public struct Spring: Motion, Equatable {
         return high
     }
 }
+
+extension Spring {
+    /// UIKit's bounce: the critically damped spring above, toward the edge.
+    public struct Model: BounceModel {
+        public init() {}
+
+        public var curveName: String { "rubber-band spring" }
+
+        public func bounce(from position: Double, velocity: Double, edge: Double) -> AnyMotion {
+            .spring(Spring(from: position, velocity: velocity, target: edge))
+        }
+    }
+}

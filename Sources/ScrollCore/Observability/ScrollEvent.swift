@@ -29,6 +29,13 @@ public enum ScrollEvent: Equatable, Sendable {
     case deceleration(time: Double, from: Double, velocity: Double, rate: Double, rest: Double)
     /// A spring back toward `edge` began (a fling crossed it, or a release while overscrolled).
     case bounce(time: Double, from: Double, velocity: Double, edge: Double)
+    /// A fling, coast or bounce along a curve other than UIKit's (those are `deceleration` and
+    /// `bounce`) began: `curve` names it ("android spline"), `physics` the preset it belongs to;
+    /// it starts at `from` moving at `velocity` and rests at `to` after `duration` seconds. The
+    /// preset's model rebuilds it: `ScrollPhysics.named(physics)?.fling.fling(from:velocity:)`
+    /// (or `landing(from:velocity:rest:)` when `to` is not that fling's rest).
+    case motion(time: Double, purpose: Scroller.RunningMotion.Purpose, curve: String, physics: String, from: Double,
+                velocity: Double, to: Double, duration: Double)
     /// A row came on screen.
     case willDisplay(time: Double, IndexPath)
     /// A row left the screen (or was deleted while on it).

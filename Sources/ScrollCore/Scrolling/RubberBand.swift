@@ -1,5 +1,6 @@
 /// How content follows a drag past an edge: `b(x) = (1 − 1 / (x·c/d + 1)) · d`, where x is the
-/// raw overscroll, d the viewport's height and c = 0.55 (UIScrollView's, as published).
+/// raw overscroll, d the viewport's height and c the coefficient (UIScrollView's 0.55, as
+/// published, unless the physics' `EdgeModel.rubberBand` names another).
 /// The band never stretches as far as d, and `rawOverscroll` inverts it so a drag that starts
 /// while overscrolled picks up exactly where the content is.
 public enum RubberBand {
@@ -7,29 +8,31 @@ public enum RubberBand {
     public static let coefficient = 0.55
 
     /// The shown overscroll for a raw overscroll `x` ≥ 0 with dimension `d`.
-    public static func overscroll(forRaw x: Double, dimension d: Double) -> Double {
+    public static func overscroll(forRaw x: Double, dimension d: Double, coefficient c: Double = coefficient) -> Double {
         guard d > 0 else { return 0 }
-        return (1 - 1 / (x * coefficient / d + 1)) * d
+        return (1 - 1 / (x * c / d + 1)) * d
     }
 
     /// The raw overscroll that shows as `b` (0 ≤ b < d).
-    public static func rawOverscroll(for b: Double, dimension d: Double) -> Double {
+    public static func rawOverscroll(for b: Double, dimension d: Double, coefficient c: Double = coefficient) -> Double {
         guard d > 0 else { return 0 }
         let shown = Swift.min(b, d * 0.999_999)
-        return shown / (coefficient * (1 - shown / d))
+        return shown / (c * (1 - shown / d))
     }
 
     /// The offset shown for an unbounded drag offset `raw`.
-    public static func offset(forRaw raw: Double, bounds: ScrollBounds, dimension d: Double) -> Double {
-        if raw < bounds.min { return bounds.min - overscroll(forRaw: bounds.min - raw, dimension: d) }
-        if raw > bounds.max { return bounds.max + overscroll(forRaw: raw - bounds.max, dimension: d) }
+    public static func offset(forRaw raw: Double, bounds: ScrollBounds, dimension d: Double,
+                              coefficient c: Double = coefficient) -> Double {
+        if raw < bounds.min { return bounds.min - overscroll(forRaw: bounds.min - raw, dimension: d, coefficient: c) }
+        if raw > bounds.max { return bounds.max + overscroll(forRaw: raw - bounds.max, dimension: d, coefficient: c) }
         return raw
     }
 
     /// The unbounded drag offset that shows as `offset`.
-    public static func raw(forOffset offset: Double, bounds: ScrollBounds, dimension d: Double) -> Double {
-        if offset < bounds.min { return bounds.min - rawOverscroll(for: bounds.min - offset, dimension: d) }
-        if offset > bounds.max { return bounds.max + rawOverscroll(for: offset - bounds.max, dimension: d) }
+    public static func raw(forOffset offset: Double, bounds: ScrollBounds, dimension d: Double,
+                           coefficient c: Double = coefficient) -> Double {
+        if offset < bounds.min { return bounds.min - rawOverscroll(for: bounds.min - offset, dimension: d, coefficient: c) }
+        if offset > bounds.max { return bounds.max + rawOverscroll(for: offset - bounds.max, dimension: d, coefficient: c) }
         return offset
     }
 }

@@ -4,14 +4,13 @@
 /// It knows nothing of rows: the list decides *where* to go (snap targets, rows, key steps) and
 /// the scroller decides *how*, by running one `Motion` at a time and evaluating it at the time
 /// the caller passes in. Input methods take the event's time; call `advance(to:)` once per frame.
+///
+/// It is the mechanism; `physics` is the policy: which fling a release starts and with what limits,
+/// what a drag past an edge and a fling reaching one do. Nothing platform-specific is decided here.
 public struct Scroller: Sendable {
-    /// How a wheel's notched step animates.
-    public static let wheelStepDuration = 0.2
     /// Precise (touchpad) deltas too slow to coast end after a pause this long (seconds).
     /// Deltas fast enough to coast hand over to inertia at the first frame without a new one.
     public static let preciseIdleGap = 0.06
-    /// A release slower than this is a stop, not a fling (points per second).
-    public static let minimumFlingVelocity = 20.0
     /// The shortest time a retargeted animation takes to reach its new destination: a correction
     /// in the last frames of an animation is spread over six frames at 60 Hz, not made in one.
     public static let minimumRetargetDuration = 0.1
@@ -31,29 +30,33 @@ public struct Scroller: Sendable {
         public var motion: AnyMotion
         public var startTime: Double
         public var purpose: Purpose
+        /// The physics it started under: it finishes by them (an edge it reaches hands over as
+        /// they say) even when the list's physics change meanwhile, and its name labels it.
+        public var physics: ScrollPhysics
 
-        public init(motion: AnyMotion, startTime: Double, purpose: Purpose) {
+        public init(motion: AnyMotion, startTime: Double, purpose: Purpose, physics: ScrollPhysics = .uikit) {
             self.motion = motion
             self.startTime = startTime
             self.purpose = purpose
+            self.physics = physics
         }
 
         /// The position at frame time `time`.
         public func position(at time: Double) -> Double { motion.position(at: time - startTime) }
 
         /// Where this motion puts the content at frame time `time` if no input arrives: its curve,
-        /// through a fling's hand-over to the bounce (or, for wheel inertia, the stop) at an edge
-        /// of `bounds`, and its rest once done. The overlay asks it where a frame's content
-        /// belonged at the moment the frame was presented.
+        /// through a fling's hand-over at an edge of `bounds` (to the bounce, or a stop there), and
+        /// its rest once done. The overlay asks it where a frame's content belonged at the moment
+        /// the frame was presented.
         public func projectedPosition(at time: Double, within bounds: ScrollBounds) -> Double {
             let t = time - startTime
-            if case .deceleration(let fling) = motion {
-                if let (edge, crossing) = Scroller.edgeCrossing(of: fling, bounds: bounds), crossing <= t {
-                    guard purpose == .fling else { return edge }
-                    let bounce = Spring(from: edge, velocity: fling.velocity(at: crossing), target: edge)
+            if purpose == .fling || purpose == .wheelFling {
+                if let (edge, crossing) = Scroller.edgeCrossing(of: motion, bounds: bounds), crossing <= t {
+                    guard purpose == .fling, case .rubberBand(_, let model) = physics.edge else { return edge }
+                    let bounce = model.bounce(from: edge, velocity: motion.velocity(at: crossing), edge: edge)
                     return bounce.isDone(at: t - crossing) ? edge : bounce.position(at: t - crossing)
                 }
-                return fling.isDone(at: t) ? bounds.clamp(fling.rest) : fling.position(at: t)
+                return motion.isDone(at: t) ? bounds.clamp(motion.finalPosition) : motion.position(at: t)
             }
             return motion.isDone(at: t) ? motion.finalPosition : motion.position(at: t)
         }
@@ -81,10 +84,14 @@ public struct Scroller: Sendable {
     public private(set) var segments: [RunningMotion] = []
     /// Where the offset may rest.
     public var bounds: ScrollBounds
-    /// The rubber band's dimension d: the viewport's height.
+    /// The rubber band's (and the stretch's) dimension d: the viewport's height.
     public var viewportHeight: Double
-    /// UIKit's `decelerationRate`.
-    public var decelerationRate = Deceleration.normalRate
+    /// How the content moves: read by each input that begins something (a press, a delta, an
+    /// animated scroll); a running motion finishes under the physics it started with.
+    public var physics: ScrollPhysics = .uikit
+    /// Overscroll drawn rather than scrolled (`EdgeModel.clamp`), in points: positive past the
+    /// end, negative past the start, 0 with other edges. The offset stays within the bounds.
+    public private(set) var stretch: Double = 0
     /// The exact time the position last came to rest (a motion's end, not the frame that noticed it):
     /// what follows a rest, such as a snap, starts then, so it does not depend on the frame rate.
     public private(set) var restTime: Double = 0
@@ -92,7 +99,13 @@ public struct Scroller: Sendable {
     public private(set) var events: [ScrollEvent] = []
 
     private var tracker = VelocityTracker()
+    /// The pointer where the drag began and the unbounded offset it would have put the content
+    /// at there (past an edge: the rubber band's raw overscroll, or the stretch's pull).
     private var drag: (pointer: Double, raw: Double)?
+    /// The physics of the input in progress (`physics` as it was when the input began).
+    private var gesturePhysics: ScrollPhysics = .uikit
+    /// A stretch relaxing back to 0 since `startTime`: its motion of the stretch's size, and its side (±1).
+    private var relaxingStretch: (motion: AnyMotion, startTime: Double, side: Double)?
     private var lastPreciseDelta: Double?
     /// Where the precise deltas put the content, and when, while a pan (or its coast) goes on.
     private var pan: (offset: Double, time: Double)?
@@ -119,19 +132,35 @@ public struct Scroller: Sendable {
 
     /// Evaluates the motion at `time` (a frame's or an input's).
     private mutating func step(to time: Double) -> Rest? {
+        if let relaxing = relaxingStretch {
+            let t = time - relaxing.startTime
+            guard relaxing.motion.isDone(at: t) else {
+                stretch = relaxing.side * relaxing.motion.position(at: t)
+                return stepMotion(to: time)
+            }
+            stretch = 0
+            relaxingStretch = nil
+            if drag == nil, motion == nil, phase == .bouncing {
+                return settle(.bounceEnded, at: relaxing.startTime + relaxing.motion.duration)
+            }
+        }
+        return stepMotion(to: time)
+    }
+
+    /// Evaluates the drag, the precise deltas or the running motion at `time`.
+    private mutating func stepMotion(to time: Double) -> Rest? {
         if drag != nil {
             // While the pointer rests the content has no speed: the tracker says so once its samples age.
             velocity = tracker.velocity(at: time)
             return nil
         }
         if phase == .wheel, motion == nil, let last = lastPreciseDelta {
-            let v = tracker.velocity(at: last)
-            if abs(v) >= Self.minimumFlingVelocity {
+            if let v = gesturePhysics.release.flingVelocity(for: tracker.velocity(at: last)) {
                 // The first frame that brings no new delta starts the coast, from the last delta
                 // and the tracked velocity: no frozen frames before inertia takes over.
                 guard last <= frameTimes.previous, time >= frameTimes.current else { return nil }
                 lastPreciseDelta = nil
-                if startFling(velocity: v, at: last, purpose: .wheelFling) { return step(to: time) }
+                if startFling(velocity: v, at: last, purpose: .wheelFling) { return stepMotion(to: time) }
                 return settle(.wheelEnded, at: last)
             }
             guard time - last >= Self.preciseIdleGap else { return nil }
@@ -142,18 +171,27 @@ public struct Scroller: Sendable {
             let t = time - running.startTime
             switch running.purpose {
             case .fling, .wheelFling:
-                guard case .deceleration(let fling) = running.motion else { preconditionFailure() }
-                if let (edge, crossing) = edgeCrossing(of: fling), crossing <= t {
-                    if running.purpose == .wheelFling {
-                        offset = edge
-                        return settle(.wheelEnded, at: running.startTime + crossing)
+                let fling = running.motion
+                if let (edge, crossing) = Self.edgeCrossing(of: fling, bounds: bounds), crossing <= t {
+                    let at = running.startTime + crossing
+                    offset = edge
+                    guard running.purpose == .fling else { return settle(.wheelEnded, at: at) }
+                    switch running.physics.edge {
+                    case .rubberBand(_, let model):
+                        start(model.bounce(from: edge, velocity: fling.velocity(at: crossing), edge: edge),
+                              purpose: .bounce, at: at, physics: running.physics)
+                        continue
+                    case .clamp(let model):
+                        // The fling's speed as it reaches the edge goes into the drawn stretch.
+                        relax(model, from: 0, velocity: abs(fling.velocity(at: crossing)), side: edge == bounds.max ? 1 : -1,
+                              at: at)
+                        return settle(.decelerationEnded, at: at)
+                    case .stop:
+                        return settle(.decelerationEnded, at: at)
                     }
-                    startBounce(from: edge, velocity: fling.velocity(at: crossing), edge: edge,
-                                at: running.startTime + crossing)
-                    continue
                 }
                 if fling.isDone(at: t) {
-                    offset = bounds.clamp(fling.rest)
+                    offset = bounds.clamp(fling.finalPosition)
                     return settle(running.purpose == .fling ? .decelerationEnded : .wheelEnded,
                                   at: running.startTime + fling.duration)
                 }
@@ -194,48 +232,83 @@ public struct Scroller: Sendable {
 
     // MARK: Drag
 
-    /// The pointer went down at `pointer` (points along the axis): any motion stops where it is.
+    /// The pointer went down at `pointer` (points along the axis): any motion stops where it is,
+    /// and a relaxing stretch is caught where it is.
     public mutating func beginDrag(pointer: Double, at time: Double) {
         _ = step(to: time)
+        beginInput()
         stopMotion()
         segments.removeAll(keepingCapacity: true)
         lastPreciseDelta = nil
         pan = nil
-        drag = (pointer, RubberBand.raw(forOffset: offset, bounds: bounds, dimension: viewportHeight))
+        let raw: Double
+        switch gesturePhysics.edge {
+        case .rubberBand(let coefficient, _):
+            raw = RubberBand.raw(forOffset: offset, bounds: bounds, dimension: viewportHeight, coefficient: coefficient)
+        case .clamp(let model):
+            relaxingStretch = nil
+            raw = offset + Self.side(of: stretch) * model.pull(forStretch: abs(stretch), dimension: viewportHeight)
+        case .stop:
+            raw = offset
+        }
+        drag = (pointer, raw)
         phase = .dragging
-        tracker.reset()
         tracker.add(position: offset, at: time)
     }
 
-    /// The pointer moved to `pointer`: content follows 1:1, rubber-banded past the edges.
+    /// The pointer moved to `pointer`: content follows 1:1 inside the bounds; past an edge it
+    /// follows the rubber band, or stays at the edge and stretches, or stops, as the physics say.
     public mutating func drag(to pointer: Double, at time: Double) {
         guard let drag else { return }
         let raw = drag.raw + (drag.pointer - pointer)
-        offset = RubberBand.offset(forRaw: raw, bounds: bounds, dimension: viewportHeight)
+        switch gesturePhysics.edge {
+        case .rubberBand(let coefficient, _):
+            offset = RubberBand.offset(forRaw: raw, bounds: bounds, dimension: viewportHeight, coefficient: coefficient)
+        case .clamp(let model):
+            offset = bounds.clamp(raw)
+            let pull = raw - offset
+            stretch = Self.side(of: pull) * model.stretch(forPull: abs(pull), dimension: viewportHeight)
+        case .stop:
+            // Nothing is kept of a pull past the edge: turning back moves the content at once.
+            offset = bounds.clamp(raw)
+            if offset != raw { self.drag = (pointer, offset) }
+        }
         tracker.add(position: offset, at: time)
         velocity = tracker.velocity(at: time)
     }
 
-    /// The pointer went up. A release past an edge springs back; a quick one flings. When the
+    /// The pointer went up. A release past an edge springs back (a stretch relaxes, and the
+    /// release flings nothing); a quick one flings, its speed within the physics' limits. When the
     /// list snaps with projected timing, `retarget` maps the fling's natural rest to where it
     /// should land instead, and the fling is recomputed to end exactly there.
     public mutating func endDrag(at time: Double, retarget: (Double) -> Double? = { _ in nil }) -> Rest? {
         guard drag != nil else { return nil }
         drag = nil
-        let v = tracker.velocity(at: time)
-        events.append(.release(time: time, offset: offset, velocity: v))
+        let measured = tracker.velocity(at: time)
+        events.append(.release(time: time, offset: offset, velocity: measured))
+        let physics = gesturePhysics
+        if stretch != 0, case .clamp(let model) = physics.edge {
+            relax(model, from: abs(stretch), velocity: 0, side: Self.side(of: stretch), at: time)
+            return settle(.dragEnded, at: time)
+        }
         if !bounds.contains(offset) {
-            startBounce(from: offset, velocity: v, edge: bounds.clamp(offset), at: time)
+            // Bounds that shrank under a drag leave even a clamped offset outside them.
+            guard case .rubberBand(_, let model) = physics.edge else {
+                offset = bounds.clamp(offset)
+                return settle(.dragEnded, at: time)
+            }
+            start(model.bounce(from: offset, velocity: measured, edge: bounds.clamp(offset)), purpose: .bounce,
+                  at: time, physics: physics)
             return nil
         }
-        let natural = abs(v) >= Self.minimumFlingVelocity
-            ? Deceleration(origin: offset, velocity: v, rate: decelerationRate).rest : offset
+        let v = physics.release.flingVelocity(for: measured)
+        let natural = v.map { physics.fling.fling(from: offset, velocity: $0).finalPosition } ?? offset
         if let target = retarget(natural), target != offset {
-            let fling = Deceleration(origin: offset, rest: bounds.clamp(target), rate: decelerationRate)
-            start(.deceleration(fling), purpose: .fling, at: time)
+            start(physics.fling.fling(from: offset, toRest: bounds.clamp(target)), purpose: .fling, at: time,
+                  physics: physics)
             return nil
         }
-        guard abs(v) >= Self.minimumFlingVelocity, startFling(velocity: v, at: time, purpose: .fling) else {
+        guard let v, startFling(velocity: v, at: time, purpose: .fling) else {
             return settle(.dragEnded, at: time)
         }
         return nil
@@ -254,16 +327,16 @@ public struct Scroller: Sendable {
     public mutating func scroll(by delta: Double, at time: Double) {
         guard drag == nil else { return }
         _ = step(to: time)
-        if let running = motion, running.purpose == .wheelFling, let pan, time - pan.time <= VelocityTracker.restCutoff {
+        if let running = motion, running.purpose == .wheelFling, let pan, time - pan.time <= tracker.restCutoff {
             let coasted = offset
             stopMotion()
             let target = bounds.clamp(pan.offset + delta)
             offset = delta >= 0 ? max(coasted, target) : min(coasted, target)
         } else {
             if phase != .wheel || motion != nil {
+                beginInput()
                 stopMotion()
                 segments.removeAll(keepingCapacity: true)
-                tracker.reset()
             }
             offset = bounds.clamp(offset + delta)
         }
@@ -293,6 +366,7 @@ public struct Scroller: Sendable {
                                  curve: TimingCurve = .easeOut, at time: Double) {
         _ = step(to: time)
         guard drag == nil else { return }
+        gesturePhysics = physics
         let destination = bounds.clamp(target)
         guard destination != offset else {
             if motion != nil { stopMotion() }
@@ -301,11 +375,11 @@ public struct Scroller: Sendable {
         let v = motion != nil || phase == .wheel ? velocity : 0
         guard v != 0 else {
             start(.animation(TimedAnimation(from: offset, to: destination, duration: duration, curve: curve)),
-                  purpose: .animation(kind), at: time)
+                  purpose: .animation(kind), at: time, physics: gesturePhysics)
             return
         }
         start(.retargeted(Self.continuing(from: offset, velocity: v, to: destination, duration: duration)),
-              purpose: .animation(kind), at: time)
+              purpose: .animation(kind), at: time, physics: gesturePhysics)
     }
 
     /// A curve from `position` moving at `velocity` to rest at `destination` in `duration`, or
@@ -328,23 +402,23 @@ public struct Scroller: Sendable {
         guard drag == nil, let running = motion else { return }
         let target = bounds.clamp(destination)
         guard target != running.motion.finalPosition else { return }
-        // A fling aimed on release keeps its velocity and changes how fast it slows (still UIKit's
-        // curve, landing exactly on the target) while the target lies ahead; past it, a snap takes over.
+        // A fling aimed on release keeps its velocity and lands exactly on the target along its
+        // own family of curves (`FlingModel.landing`) while the target lies ahead; past it, a snap takes over.
         if running.purpose == .fling {
-            if let fling = Deceleration.landing(origin: offset, velocity: velocity, rest: target) {
-                start(.deceleration(fling), purpose: .fling, at: time)
+            if let fling = running.physics.fling.landing(from: offset, velocity: velocity, rest: target) {
+                start(fling, purpose: .fling, at: time, physics: running.physics)
                 return
             }
             start(.retargeted(RetargetedAnimation(from: offset, velocity: velocity, to: target,
                                                   duration: Self.minimumRetargetDuration)),
-                  purpose: .animation(.snap), at: time)
+                  purpose: .animation(.snap), at: time, physics: running.physics)
             return
         }
         guard case .animation(let kind) = running.purpose else { return }
         let end = running.startTime + running.motion.duration
         let duration = max(end - time, Self.minimumRetargetDuration)
         start(.retargeted(Self.continuing(from: offset, velocity: velocity, to: target, duration: duration)),
-              purpose: .animation(kind), at: time)
+              purpose: .animation(kind), at: time, physics: running.physics)
     }
 
     /// Moves to `target` (clamped) at once, stopping any motion.
@@ -361,14 +435,14 @@ public struct Scroller: Sendable {
         offset += delta
         if let running = motion {
             let moved = RunningMotion(motion: running.motion.shifted(by: delta), startTime: running.startTime,
-                                      purpose: running.purpose)
+                                      purpose: running.purpose, physics: running.physics)
             motion = moved
         }
         // The gesture's earlier motions move with the content too, so each still ends where the next begins.
         for index in segments.indices {
             let segment = segments[index]
             segments[index] = RunningMotion(motion: segment.motion.shifted(by: delta), startTime: segment.startTime,
-                                            purpose: segment.purpose)
+                                            purpose: segment.purpose, physics: segment.physics)
         }
         if drag != nil { drag!.raw += delta }
         tracker.shift(by: delta)
@@ -376,8 +450,18 @@ public struct Scroller: Sendable {
 
     // MARK: Internals
 
-    private mutating func start(_ motion: AnyMotion, purpose: RunningMotion.Purpose, at time: Double) {
-        let running = RunningMotion(motion: motion, startTime: time, purpose: purpose)
+    /// An input begins: from now on it follows the physics in force, and its velocity is tracked
+    /// as they say.
+    private mutating func beginInput() {
+        gesturePhysics = physics
+        tracker.window = physics.release.velocityWindow
+        tracker.restCutoff = physics.release.restCutoff
+        tracker.reset()
+    }
+
+    private mutating func start(_ motion: AnyMotion, purpose: RunningMotion.Purpose, at time: Double,
+                                physics: ScrollPhysics) {
+        let running = RunningMotion(motion: motion, startTime: time, purpose: purpose, physics: physics)
         // A motion carries the gesture on when it takes over from one (a handover, a retarget), follows
         // a drag or precise deltas, or starts the moment the last one came to rest (a snap).
         let continues = self.motion != nil || phase == .dragging || phase == .wheel || (phase == .idle && time == restTime)
@@ -402,6 +486,11 @@ public struct Scroller: Sendable {
         case (.spring(let s), _):
             phase = .bouncing
             events.append(.bounce(time: time, from: s.target + s.initialDisplacement, velocity: s.initialVelocity, edge: s.target))
+        case (_, .fling), (_, .wheelFling), (_, .bounce):
+            phase = purpose == .bounce ? .bouncing : .decelerating
+            events.append(.motion(time: time, purpose: purpose, curve: motion.curveName, physics: physics.name,
+                                  from: motion.position(at: 0), velocity: motion.velocity(at: 0),
+                                  to: motion.finalPosition, duration: motion.duration))
         default:
             preconditionFailure("an animation motion always has an animation purpose")
         }
@@ -411,42 +500,50 @@ public struct Scroller: Sendable {
         kind == .snap ? .snapping : kind == .wheel ? .wheel : .animating
     }
 
-    /// Starts a fling from the current offset; false when it would not move.
+    /// Starts a fling of the input's physics from the current offset; false when it would not move.
     private mutating func startFling(velocity v: Double, at time: Double, purpose: RunningMotion.Purpose) -> Bool {
-        let fling = Deceleration(origin: offset, velocity: v, rate: decelerationRate)
+        let fling = gesturePhysics.fling.fling(from: offset, velocity: v)
         guard fling.duration > 0 else { return false }
-        start(.deceleration(fling), purpose: purpose, at: time)
+        start(fling, purpose: purpose, at: time, physics: gesturePhysics)
         return true
     }
 
-    private mutating func startBounce(from position: Double, velocity v: Double, edge: Double, at time: Double) {
-        start(.spring(Spring(from: position, velocity: v, target: edge)), purpose: .bounce, at: time)
+    /// Lets the stretch on `side` (±1) relax from `size` points moving at `velocity` (points per
+    /// second, positive stretching further), from `time`.
+    private mutating func relax(_ model: any StretchModel, from size: Double, velocity: Double, side: Double,
+                                at time: Double) {
+        let motion = model.relax(from: size, velocity: velocity, dimension: viewportHeight)
+        relaxingStretch = (motion, time, side)
+        stretch = side * size
     }
 
-    /// The edge a fling from inside the bounds crosses and when, if it does.
-    private func edgeCrossing(of fling: Deceleration) -> (edge: Double, time: Double)? {
-        Self.edgeCrossing(of: fling, bounds: bounds)
-    }
-
-    /// The edge of `bounds` a fling from inside them crosses and when, if it does.
-    static func edgeCrossing(of fling: Deceleration, bounds: ScrollBounds) -> (edge: Double, time: Double)? {
-        let edge = fling.initialVelocity > 0 ? bounds.max : bounds.min
-        guard fling.rest > bounds.max || fling.rest < bounds.min,
-              let t = fling.time(toReach: edge), t < fling.duration else { return nil }
+    /// The edge of `bounds` a fling from inside them crosses and when, if it does: found by the
+    /// fling's own `FlingMotion.time(toReach:)`, so the hand-over happens at the exact moment.
+    static func edgeCrossing(of fling: AnyMotion, bounds: ScrollBounds) -> (edge: Double, time: Double)? {
+        let rest = fling.finalPosition
+        guard rest > bounds.max || rest < bounds.min else { return nil }
+        let edge = fling.velocity(at: 0) > 0 ? bounds.max : bounds.min
+        guard let t = fling.flingTime(toReach: edge), t < fling.duration else { return nil }
         return (edge, t)
     }
+
+    /// +1 past the end, −1 past the start, 0 at neither, for a signed overscroll.
+    private static func side(of overscroll: Double) -> Double { overscroll > 0 ? 1 : overscroll < 0 ? -1 : 0 }
+
+    /// The phase with nothing running: idle, or bouncing while a stretch relaxes.
+    private var restingPhase: ScrollPhase { relaxingStretch == nil ? .idle : .bouncing }
 
     private mutating func stopMotion() {
         motion = nil
         velocity = 0
-        phase = drag == nil ? .idle : .dragging
+        phase = drag == nil ? restingPhase : .dragging
     }
 
     private mutating func settle(_ rest: Rest, at time: Double) -> Rest {
         restTime = time
         motion = nil
         velocity = 0
-        phase = .idle
+        phase = restingPhase
         return rest
     }
 }

@@ -1,13 +1,19 @@
 /// Estimates how fast the content was moving when the pointer let go, from the positions of the
-/// last 100 ms, by a least-squares line (robust against one jittery sample, unlike the last
-/// segment alone). A pointer that rested more than 40 ms before release flings nothing.
+/// last `window` (100 ms by default), by a least-squares line (robust against one jittery sample,
+/// unlike the last segment alone). A pointer that rested more than `restCutoff` (40 ms) before
+/// release flings nothing. The physics' `ReleaseModel` sets both.
 ///
 /// Samples live in a fixed ring, so tracking a drag never allocates.
 public struct VelocityTracker: Sendable {
-    /// Only samples this recent count (seconds).
+    /// UIKit's window: only samples this recent count (seconds).
     public static let window = 0.100
-    /// A pause this long before release means the user stopped on purpose (seconds).
+    /// UIKit's cutoff: a pause this long before release means the user stopped on purpose (seconds).
     public static let restCutoff = 0.040
+
+    /// Only samples this recent count (seconds).
+    public var window: Double
+    /// A pause this long before release means the user stopped on purpose (seconds).
+    public var restCutoff: Double
 
     private static let capacity = 32
     private var times: [Double]
@@ -15,7 +21,9 @@ public struct VelocityTracker: Sendable {
     private var count = 0
     private var next = 0
 
-    public init() {
+    public init(window: Double = VelocityTracker.window, restCutoff: Double = VelocityTracker.restCutoff) {
+        self.window = window
+        self.restCutoff = restCutoff
         times = Array(repeating: 0, count: Self.capacity)
         positions = Array(repeating: 0, count: Self.capacity)
     }
@@ -45,12 +53,12 @@ public struct VelocityTracker: Sendable {
     public func velocity(at time: Double) -> Double {
         guard count >= 2 else { return 0 }
         let newest = (next - 1 + Self.capacity) % Self.capacity
-        guard time - times[newest] <= Self.restCutoff else { return 0 }
+        guard time - times[newest] <= restCutoff else { return 0 }
         var n = 0.0, sumT = 0.0, sumX = 0.0, sumTT = 0.0, sumTX = 0.0
         for i in 0..<count {
             let index = (newest - i + Self.capacity) % Self.capacity
             let t = times[index] - time
-            guard t >= -Self.window else { break }
+            guard t >= -window else { break }
             // Relative to the newest sample: offsets can be ~1e9 pt deep in a huge list.
             let x = positions[index] - positions[newest]
             n += 1; sumT += t; sumX += x; sumTT += t * t; sumTX += t * x

@@ -1,0 +1,67 @@
+/// The parts of a `ScrollPhysics` that are families of curves: a preset picks one of each, and a
+/// new platform adds its own in a file (its motion under `Motion/`, a case in `AnyMotion`).
+
+/// How a release becomes a fling: a family of curves, each a pure function of time.
+public protocol FlingModel: Sendable, Hashable {
+    /// The curve's name in traces and on the overlay ("uikit deceleration", "android spline").
+    var curveName: String { get }
+    /// The fling a release at `velocity` (points per second, within the release's limits) starts from `origin`.
+    func fling(from origin: Double, velocity: Double) -> AnyMotion
+    /// The fling of this family from `origin` that comes to rest exactly at `rest`, the release's
+    /// speed changed to land there: what a release starts when a snap picks where it rests
+    /// (`SnapTiming.projected`).
+    func fling(from origin: Double, toRest rest: Double) -> AnyMotion
+    /// A fling from `origin` at `velocity` kept exactly that comes to rest at `rest`: what a running
+    /// fling becomes when the row it aims at is measured on the way, so the velocity does not step.
+    /// Nil when `rest` is not ahead of the motion or no curve of the family lands there.
+    func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion?
+}
+
+/// What a fling motion must answer beyond its curve, so the scroller can hand over at an edge at
+/// the exact moment it is crossed, whatever the frame rate.
+public protocol FlingMotion: Motion {
+    /// The first time (seconds since the start) the fling reaches `position`, or nil if it never
+    /// does; the scroller only uses times before `duration`. Closed form where the curve has one; `solvedTime(toReach:)` otherwise.
+    func time(toReach position: Double) -> Double?
+}
+
+extension FlingMotion {
+    /// A bracketed solve of `position(at:) = position` on [0, duration]: a fling moves one way only,
+    /// so its position is monotone there and bisection converges (to 1e-12 s).
+    public func solvedTime(toReach position: Double) -> Double? {
+        let start = self.position(at: 0), end = self.position(at: duration)
+        guard (position - start) * (position - end) <= 0 else { return nil }
+        let forward = end >= start
+        var low = 0.0, high = duration
+        for _ in 0..<64 {
+            let mid = (low + high) / 2
+            let reached = forward ? self.position(at: mid) >= position : self.position(at: mid) <= position
+            if reached { high = mid } else { low = mid }
+        }
+        return high
+    }
+}
+
+/// How the content returns to an edge it is past (a release while overscrolled, a fling that
+/// crossed it): a motion from a position and velocity to rest on the edge.
+public protocol BounceModel: Sendable, Hashable {
+    /// The curve's name in traces and on the overlay ("rubber-band spring").
+    var curveName: String { get }
+    /// The motion from `position` at `velocity` back to `edge`.
+    func bounce(from position: Double, velocity: Double, edge: Double) -> AnyMotion
+}
+
+/// Overscroll that is drawn rather than scrolled (Android 12's stretch): how far the drawing
+/// stretches for a drag past the edge, and how it relaxes.
+public protocol StretchModel: Sendable, Hashable {
+    /// The stretch drawn (points, ≥ 0) when the pointer has been dragged `pull` points past the
+    /// edge in a viewport `dimension` tall.
+    func stretch(forPull pull: Double, dimension: Double) -> Double
+    /// The pull that draws `stretch` (the inverse), so a drag that catches a relaxing stretch picks
+    /// it up where it is.
+    func pull(forStretch stretch: Double, dimension: Double) -> Double
+    /// The stretch's motion back to 0 from `stretch` (points) moving at `velocity` (points per
+    /// second, positive stretching further): after a release, or when a fling reaching the edge
+    /// at `velocity` is absorbed (from 0).
+    func relax(from stretch: Double, velocity: Double, dimension: Double) -> AnyMotion
+}

@@ -1,0 +1,109 @@
+/// How a list moves, as one value: how a release becomes a fling, the fling's curve, what happens
+/// past an edge and what a wheel notch does. The `Scroller` is the mechanism and reads it; each
+/// platform's physics is a preset in a file of its own (`Presets/`), every constant citing its source.
+///
+/// As Flutter's `ScrollPhysics` (`packages/flutter/lib/src/widgets/scroll_physics.dart`): a value
+/// the scroll position consults, not flags on the state machine.
+public struct ScrollPhysics: Sendable, Equatable {
+    /// The preset's name on the command line, in traces and on the overlay ("uikit", "android").
+    public var name: String
+    /// One line: its feel and its source (README, `--help`, `listdemo report`).
+    public var summary: String
+    /// How a release becomes a fling.
+    public var release: ReleaseModel
+    /// The curves a fling follows.
+    public var fling: any FlingModel
+    /// What happens past an edge: while dragging, on release, and when a fling reaches one.
+    public var edge: EdgeModel
+    /// What a notch of a mouse wheel does.
+    public var wheel: WheelModel
+
+    public init(name: String, summary: String, release: ReleaseModel, fling: any FlingModel, edge: EdgeModel,
+                wheel: WheelModel) {
+        self.name = name
+        self.summary = summary
+        self.release = release
+        self.fling = fling
+        self.edge = edge
+        self.wheel = wheel
+    }
+
+    public static func == (a: ScrollPhysics, b: ScrollPhysics) -> Bool {
+        a.name == b.name && a.summary == b.summary && a.release == b.release
+            && AnyHashable(a.fling) == AnyHashable(b.fling) && a.edge == b.edge && a.wheel == b.wheel
+    }
+
+    /// Every preset built, in the order the cycle key steps through them.
+    public static let presets: [ScrollPhysics] = [.uikit]
+
+    /// The preset called `name` (as `--physics` spells it), or nil.
+    public static func named(_ name: String) -> ScrollPhysics? {
+        presets.first { $0.name == name }
+    }
+}
+
+/// How the pointer's release becomes a fling: the velocity estimate and its limits.
+public struct ReleaseModel: Sendable, Equatable {
+    /// Only pointer samples this recent count toward the release velocity (seconds).
+    public var velocityWindow: Double
+    /// A pointer that rested this long before release flings nothing (seconds).
+    public var restCutoff: Double
+    /// A release slower than this is a stop, not a fling (points per second).
+    public var minimumFlingVelocity: Double
+    /// A faster release flings at this speed (points per second; `.infinity`: no limit).
+    public var maximumFlingVelocity: Double
+
+    public init(velocityWindow: Double, restCutoff: Double, minimumFlingVelocity: Double,
+                maximumFlingVelocity: Double) {
+        self.velocityWindow = velocityWindow
+        self.restCutoff = restCutoff
+        self.minimumFlingVelocity = minimumFlingVelocity
+        self.maximumFlingVelocity = maximumFlingVelocity
+    }
+
+    /// The fling velocity for a release measured at `velocity`: nil when it is too slow to fling,
+    /// otherwise limited to the maximum, sign kept.
+    public func flingVelocity(for velocity: Double) -> Double? {
+        guard abs(velocity) >= minimumFlingVelocity else { return nil }
+        return Swift.min(Swift.max(velocity, -maximumFlingVelocity), maximumFlingVelocity)
+    }
+}
+
+/// What happens past an edge of the scrollable range.
+public enum EdgeModel: Sendable, Equatable {
+    /// The content follows a drag past the edge through UIKit's rubber band with this coefficient
+    /// (`RubberBand`); a release past it, or a fling that crosses it, hands over to `bounce` at
+    /// the moment it crosses.
+    case rubberBand(coefficient: Double, bounce: any BounceModel)
+    /// The offset never leaves the bounds: a drag past the edge, and a fling that reaches it,
+    /// become a drawn overscroll (`ListView.Frame.stretch`) that relaxes back (Android 12).
+    case clamp(stretch: any StretchModel)
+    /// The offset stops at the edge and nothing is drawn.
+    case stop
+
+    public static func == (a: EdgeModel, b: EdgeModel) -> Bool {
+        switch (a, b) {
+        case (.rubberBand(let c1, let b1), .rubberBand(let c2, let b2)): c1 == c2 && AnyHashable(b1) == AnyHashable(b2)
+        case (.clamp(let s1), .clamp(let s2)): AnyHashable(s1) == AnyHashable(s2)
+        case (.stop, .stop): true
+        default: false
+        }
+    }
+}
+
+/// What one notch of a mouse wheel does. Precise (touchpad) deltas always move the content
+/// directly and coast when they stop; this is about notched wheels.
+public enum WheelModel: Sendable, Equatable {
+    /// Each notch animates `pointsPerNotch` further along `curve` over `duration` seconds; notches
+    /// that arrive during it extend it, keeping the velocity (UIKit-style smooth scrolling).
+    case animated(pointsPerNotch: Double, curve: TimingCurve, duration: Double)
+    /// Each notch moves the content `pointsPerNotch` at once.
+    case direct(pointsPerNotch: Double)
+
+    /// How far one notch scrolls.
+    public var pointsPerNotch: Double {
+        switch self {
+        case .animated(let points, _, _), .direct(let points): points
+        }
+    }
+}

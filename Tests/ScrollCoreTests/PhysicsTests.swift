@@ -1,0 +1,144 @@
+import Testing
+@testable import ScrollCore
+
+/// A scroller over 10,000 pt of content in an 800 pt viewport (bounds 0 ... 9200) moving by `physics`.
+private func makeScroller(offset: Double, physics: ScrollPhysics) -> Scroller {
+    var s = Scroller(offset: offset, bounds: ScrollBounds(min: 0, max: 9200), viewportHeight: 800)
+    s.physics = physics
+    return s
+}
+
+/// Drags the pointer up by 300 pt in 10 moves at 60 Hz from `start` (content toward the end,
+/// 1,800 pt/s) and releases; returns the release time.
+private func flickUp(_ s: inout Scroller, start: Double = 0) -> Double {
+    s.beginDrag(pointer: 600, at: start)
+    for i in 1...10 { s.drag(to: 600 - 30 * Double(i), at: start + Double(i) / 60) }
+    let release = start + 10.0 / 60
+    _ = s.endDrag(at: release)
+    return release
+}
+
+/// UIKit's physics with another edge: the mechanism's other edge models, on a curve the tests know.
+private func uikit(edge: EdgeModel, name: String) -> ScrollPhysics {
+    var physics = ScrollPhysics.uikit
+    physics.name = name
+    physics.edge = edge
+    return physics
+}
+
+struct PhysicsPresetTests {
+    @Test func presetsAreFoundByTheirNamesAndUIKitComesFirst() {
+        #expect(ScrollPhysics.presets.first == .uikit)
+        #expect(Set(ScrollPhysics.presets.map(\.name)).count == ScrollPhysics.presets.count, "names are unique")
+        for preset in ScrollPhysics.presets { #expect(ScrollPhysics.named(preset.name) == preset) }
+        #expect(ScrollPhysics.named("UIKit") == nil, "names are exact")
+        #expect(ScrollPhysics.named("") == nil)
+    }
+
+    @Test func presetsDifferInTheirModelsNotOnlyInTheirNames() {
+        let stopping = uikit(edge: .stop, name: "uikit")
+        #expect(stopping != .uikit)
+        var slower = ScrollPhysics.uikit
+        slower.fling = Deceleration.Model(rate: Deceleration.fastRate)
+        #expect(slower != .uikit)
+    }
+
+    @Test func aListMovesByUIKitUnlessToldOtherwise() {
+        let list = ListView(dataSource: TestDataSource(rows: 100, height: 44))
+        #expect(list.physics == .uikit)
+        let other = uikit(edge: .stop, name: "stop")
+        #expect(ListView(dataSource: TestDataSource(rows: 100, height: 44), physics: other).physics == other)
+    }
+}
+
+struct EdgeModelTests {
+    /// `.stop`: a fling that reaches the end stops there at the moment it crosses, no bounce.
+    @Test func aStoppingEdgeEndsTheFlingWhereItCrosses() throws {
+        var s = makeScroller(offset: 8900, physics: uikit(edge: .stop, name: "stop"))
+        let release = flickUp(&s)
+        let fling = try #require(s.motion)
+        let crossing = try #require(fling.motion.flingTime(toReach: 9200))
+        var rest: Scroller.Rest?
+        var t = release
+        while rest == nil, t < release + 5 {
+            t += 1 / 60
+            rest = s.advance(to: t)
+            #expect(s.offset <= 9200)
+        }
+        #expect(rest == .decelerationEnded)
+        #expect(s.offset == 9200)
+        #expect(s.restTime == release + crossing, "it rests when it crossed, not at the frame that noticed")
+        #expect(s.phase == .idle)
+    }
+
+    @Test func aStoppingEdgeHoldsADragAtTheEdge() {
+        var s = makeScroller(offset: 100, physics: uikit(edge: .stop, name: "stop"))
+        s.beginDrag(pointer: 100, at: 0)
+        s.drag(to: 400, at: 0.1)
+        #expect(s.offset == 0)
+        s.drag(to: 350, at: 0.2)
+        #expect(s.offset == 50, "nothing of the pull past the edge is kept: turning back scrolls at once")
+        s.drag(to: 450, at: 0.3)
+        #expect(s.offset == 0)
+    }
+
+    /// Physics changed while a fling runs take effect from the next input: the running fling still
+    /// bounces at the edge as UIKit's does.
+    @Test func aRunningFlingFinishesUnderThePhysicsItStartedWith() throws {
+        var s = makeScroller(offset: 8900, physics: .uikit)
+        let release = flickUp(&s)
+        s.physics = uikit(edge: .stop, name: "stop")
+        let crossing = try #require(s.motion?.motion.flingTime(toReach: 9200))
+        _ = s.advance(to: release + crossing + 0.05)
+        #expect(s.phase == .bouncing)
+        #expect(s.offset > 9200)
+        #expect(s.motion?.physics == .uikit)
+        // The next gesture follows the new physics.
+        var rest: Scroller.Rest?
+        var t = release + crossing + 0.05
+        while rest == nil, t < release + 10 { t += 1 / 60; rest = s.advance(to: t) }
+        s.beginDrag(pointer: 100, at: t + 1)
+        s.drag(to: 0, at: t + 1.1)
+        #expect(s.offset == 9200)
+    }
+}
+
+struct WheelModelTests {
+    @Test func aDirectWheelJumpsAtOnce() {
+        var physics = ScrollPhysics.uikit
+        physics.wheel = .direct(pointsPerNotch: 64)
+        let list = ListView(dataSource: TestDataSource(rows: 100, height: 44), physics: physics)
+        list.setViewportHeight(440, at: 0)
+        list.wheel(notches: 2, at: 0.1)
+        #expect(list.offset == 128)
+        #expect(list.phase == .idle)
+        list.wheel(notches: -3, at: 0.2)
+        #expect(list.offset == 0, "clamped at the top")
+    }
+
+    @Test func anAnimatedWheelFollowsItsCurveAndDuration() {
+        var physics = ScrollPhysics.uikit
+        physics.wheel = .animated(pointsPerNotch: 50, curve: .linear, duration: 0.5)
+        let list = ListView(dataSource: TestDataSource(rows: 100, height: 44), physics: physics)
+        list.setViewportHeight(440, at: 0)
+        list.wheel(notches: 2, at: 0)
+        list.advance(to: 0.25)
+        #expect(abs(list.offset - 50) < 1e-9)
+        list.advance(to: 0.5)
+        #expect(list.offset == 100)
+    }
+}
+
+struct FlingMotionTests {
+    /// The bracketed solve a fling without a closed-form inverse relies on agrees with UIKit's closed form.
+    @Test(arguments: [10.0, 500, 998, -300])
+    func theBracketedSolveFindsTheClosedFormsCrossing(position: Double) {
+        let fling = Deceleration(origin: 0, velocity: position < 0 ? -2000 : 2000)
+        let closed = fling.time(toReach: position)
+        let solved = fling.solvedTime(toReach: position)
+        #expect(closed != nil)
+        #expect(abs((solved ?? .nan) - closed!) < 1e-9)
+        #expect(fling.solvedTime(toReach: position < 0 ? 300 : -300) == nil, "behind the motion")
+        #expect(fling.solvedTime(toReach: position < 0 ? -1200 : 1200) == nil, "beyond its rest")
+    }
+}
