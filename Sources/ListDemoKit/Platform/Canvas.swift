@@ -213,7 +213,8 @@ public final class Canvas {
 
     /// Draws one line of text with its top-left corner at `point`, and returns its size.
     ///
-    /// Text is anti-aliased at `style.size × scale` pixels and cached (see `textCacheStatistics`).
+    /// Text is anti-aliased at `style.size × scale` pixels and cached (see `textCacheStatistics`);
+    /// characters the bundled face lacks are drawn by an installed font that has them (`TextLine`).
     @discardableResult
     public func draw(text: String, style: TextStyle, color: Color, at point: Point) throws -> Size {
         try draw(text: text, style: style, color: color) { _ in point }.size
@@ -234,12 +235,14 @@ public final class Canvas {
         }
     }
 
-    /// The size one line of text takes when drawn, in points (without rasterising it).
+    /// The size one line of text takes when drawn, in points (without rasterising it): the same
+    /// `TextLine` that drawing rasterises, so its fonts and widths are the drawn ones.
     public func measure(text: String, style: TextStyle) throws -> Size {
-        let font = try fonts.font(for: style, scale: scale)
-        guard !text.isEmpty else { return Size(width: 0, height: Double(TTF_FontHeight(font)) / scale) }
-        let pixels = try pixelSize(of: text, font: font)
-        return Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale)
+        guard !text.isEmpty else {
+            return Size(width: 0, height: Double(TTF_FontHeight(try fonts.font(for: style, scale: scale))) / scale)
+        }
+        let line = try textLine(text, style: style)
+        return Size(width: Double(line.width) / scale, height: Double(line.height) / scale)
     }
 
     /// The recommended distance between baselines of consecutive lines, in points.
@@ -251,10 +254,9 @@ public final class Canvas {
     /// explicit line breaks, and breaks a word that is wider than a line between characters.
     /// A single character wider than `width` still gets a line of its own.
     public func wrap(text: String, style: TextStyle, width: Double) throws -> [String] {
-        let font = try fonts.font(for: style, scale: scale)
         let limit = Int32(clamping: Int((max(0, width) * scale).rounded(.down)))
         func fits(_ candidate: String) throws -> Bool {
-            try pixelSize(of: candidate, font: font).width <= limit
+            try textLine(candidate, style: style).width <= limit
         }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -286,9 +288,8 @@ public final class Canvas {
     /// followed by an ellipsis (just the ellipsis, or nothing, when even that is too wide).
     /// - Complexity: O(log c) measurements for c characters.
     public func truncate(text: String, style: TextStyle, width: Double) throws -> String {
-        let font = try fonts.font(for: style, scale: scale)
         let limit = Int32(clamping: Int((max(0, width) * scale).rounded(.down)))
-        func fits(_ candidate: String) throws -> Bool { try pixelSize(of: candidate, font: font).width <= limit }
+        func fits(_ candidate: String) throws -> Bool { try textLine(candidate, style: style).width <= limit }
         if try text.isEmpty || fits(text) { return text }
         let characters = Array(text)
         // The longest prefix (without trailing spaces) that fits with the ellipsis, by bisection.
@@ -412,11 +413,8 @@ public final class Canvas {
     private func textTexture(_ text: String, style: TextStyle, color: Color,
                              renderer: OpaquePointer) throws -> TextCache.Texture {
         try textCache.texture(for: TextCache.Key(text: text, style: style, color: color)) {
-            let font = try fonts.font(for: style, scale: scale)
             let foreground = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
-            guard let surface = TTF_RenderUTF8_Blended(font, text, foreground) else {
-                throw PlatformError.sdl("cannot render text \"\(text)\"")
-            }
+            let surface = try textLine(text, style: style).render(color: foreground)
             defer { SDL_FreeSurface(surface) }
             guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
                 throw PlatformError.sdl("cannot upload text \"\(text)\"")
@@ -430,11 +428,9 @@ public final class Canvas {
         }
     }
 
-    private func pixelSize(of text: String, font: OpaquePointer) throws -> (width: Int32, height: Int32) {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        try checkSDL(TTF_SizeUTF8(font, text, &width, &height), "cannot measure text \"\(text)\"")
-        return (width, height)
+    /// `text` split into the runs of the fonts that draw it, measured at this canvas's scale.
+    private func textLine(_ text: String, style: TextStyle) throws -> TextLine {
+        try TextLine(text, style: style, scale: scale, fonts: fonts)
     }
 
     /// Points to the nearest pixel; rounding both edges (not the width) keeps adjacent

@@ -1,15 +1,25 @@
 import CSDL2TTF
 
 /// The open fonts of one canvas: each (pixel size, weight) is opened once and kept until the
-/// library is emptied, because opening a face parses the whole TrueType file.
+/// library is emptied, because opening a face parses the whole TrueType file; so is each installed
+/// font that a character the bundled face lacks falls back to (`FontFallback`), at the same size.
 final class FontLibrary {
     private struct Key: Hashable {
         let pixelSize: Int32
         let weight: TextStyle.Weight
     }
 
+    private struct FallbackKey: Hashable {
+        let face: FontFallback.Face
+        let pixelSize: Int32
+    }
+
     private let paths: [TextStyle.Weight: String]
     private var fonts: [Key: OpaquePointer] = [:]
+    /// fontconfig's ranking for each weight, made when a character first needs it.
+    private var fallbacks: [TextStyle.Weight: FontFallback] = [:]
+    /// Installed fonts opened for fallback; nil for one that SDL_ttf could not open (not tried again).
+    private var fallbackFonts: [FallbackKey: OpaquePointer?] = [:]
 
     /// Checks that both font files exist (so a missing font fails at start-up, naming the path).
     init(assets: Assets) throws {
@@ -23,7 +33,7 @@ final class FontLibrary {
 
     /// The font for `style` at `scale` pixels per point, opened on first use.
     func font(for style: TextStyle, scale: Double) throws -> OpaquePointer {
-        let key = Key(pixelSize: Int32(max(1, (style.size * scale).rounded())), weight: style.weight)
+        let key = Key(pixelSize: Self.pixelSize(style, scale), weight: style.weight)
         if let font = fonts[key] { return font }
         let path = paths[style.weight]!
         let opened = TrueType.faceLock.withLock { _ in TTF_OpenFont(path, key.pixelSize) }
@@ -34,12 +44,38 @@ final class FontLibrary {
         return font
     }
 
+    /// The installed font that draws `scalar` for `style` when the bundled face has no glyph for it
+    /// (fontconfig's first choice that has one, opened at the same pixel size), nil when no
+    /// installed font has it: the caller then draws the bundled face's box, which is honest.
+    func fallbackFont(for scalar: Unicode.Scalar, style: TextStyle, scale: Double) -> OpaquePointer? {
+        guard let face = ranking(style.weight).face(for: scalar) else { return nil }
+        let key = FallbackKey(face: face, pixelSize: Self.pixelSize(style, scale))
+        if let opened = fallbackFonts[key] { return opened }
+        let opened = TrueType.faceLock.withLock { _ in TTF_OpenFontIndex(face.path, key.pixelSize, face.index) }
+        fallbackFonts[key] = .some(opened)
+        return opened
+    }
+
+    /// fontconfig's ranking of the installed fonts for the bundled face in `weight`, made on first use.
+    private func ranking(_ weight: TextStyle.Weight) -> FontFallback {
+        if let made = fallbacks[weight] { return made }
+        let made = FontFallback(family: "DejaVu Sans", bold: weight == .bold)
+        fallbacks[weight] = made
+        return made
+    }
+
     /// Closes every font (for a change of scale, or before SDL_ttf's users go away).
     func removeAll() {
-        guard !fonts.isEmpty else { return }
+        guard !fonts.isEmpty || !fallbackFonts.isEmpty else { return }
         TrueType.faceLock.withLock { _ in
             for font in fonts.values { TTF_CloseFont(font) }
+            for case let font? in fallbackFonts.values { TTF_CloseFont(font) }
         }
         fonts.removeAll()
+        fallbackFonts.removeAll()
+    }
+
+    private static func pixelSize(_ style: TextStyle, _ scale: Double) -> Int32 {
+        Int32(max(1, (style.size * scale).rounded()))
     }
 }
