@@ -23,6 +23,12 @@ public enum AnyMotion: Motion, Equatable {
     case spring(Spring)
     case animation(TimedAnimation)
     case retargeted(RetargetedAnimation)
+    case friction(FrictionFling)
+    case clamping(ClampingFling)
+    case dampedSpring(DampedSpring)
+    case constantDeceleration(ConstantDeceleration)
+    case qtBounce(QtBounce)
+    case bezierFling(BezierFling)
 
     public func position(at t: Double) -> Double {
         switch self {
@@ -30,6 +36,12 @@ public enum AnyMotion: Motion, Equatable {
         case .spring(let m): m.position(at: t)
         case .animation(let m): m.position(at: t)
         case .retargeted(let m): m.position(at: t)
+        case .friction(let m): m.position(at: t)
+        case .clamping(let m): m.position(at: t)
+        case .dampedSpring(let m): m.position(at: t)
+        case .constantDeceleration(let m): m.position(at: t)
+        case .qtBounce(let m): m.position(at: t)
+        case .bezierFling(let m): m.position(at: t)
         }
     }
 
@@ -39,6 +51,12 @@ public enum AnyMotion: Motion, Equatable {
         case .spring(let m): m.velocity(at: t)
         case .animation(let m): m.velocity(at: t)
         case .retargeted(let m): m.velocity(at: t)
+        case .friction(let m): m.velocity(at: t)
+        case .clamping(let m): m.velocity(at: t)
+        case .dampedSpring(let m): m.velocity(at: t)
+        case .constantDeceleration(let m): m.velocity(at: t)
+        case .qtBounce(let m): m.velocity(at: t)
+        case .bezierFling(let m): m.velocity(at: t)
         }
     }
 
@@ -50,6 +68,12 @@ public enum AnyMotion: Motion, Equatable {
         case .spring(let m): m.finalPosition
         case .animation(let m): m.finalPosition
         case .retargeted(let m): m.finalPosition
+        case .friction(let m): m.finalPosition
+        case .clamping(let m): m.finalPosition
+        case .dampedSpring(let m): m.finalPosition
+        case .constantDeceleration(let m): m.finalPosition
+        case .qtBounce(let m): m.finalPosition
+        case .bezierFling(let m): m.finalPosition
         }
     }
 
@@ -59,6 +83,12 @@ public enum AnyMotion: Motion, Equatable {
         case .spring(let m): m.duration
         case .animation(let m): m.duration
         case .retargeted(let m): m.duration
+        case .friction(let m): m.duration
+        case .clamping(let m): m.duration
+        case .dampedSpring(let m): m.duration
+        case .constantDeceleration(let m): m.duration
+        case .qtBounce(let m): m.duration
+        case .bezierFling(let m): m.duration
         }
     }
 }
@@ -71,6 +101,12 @@ extension AnyMotion {
         case .spring: Spring.Model().curveName
         case .animation(let m): m.curve.name
         case .retargeted: "cubic, velocity kept"
+        case .friction(let m): m.name
+        case .clamping: "flutter clamping"
+        case .dampedSpring(let m): m.name
+        case .constantDeceleration(let m): m.name
+        case .qtBounce: "qt overshoot and rebound"
+        case .bezierFling(let m): m.curve.name
         }
     }
 
@@ -79,7 +115,11 @@ extension AnyMotion {
     public func flingTime(toReach position: Double) -> Double? {
         switch self {
         case .deceleration(let m): m.time(toReach: position)
-        case .spring, .animation, .retargeted: nil
+        case .friction(let m): m.time(toReach: position)
+        case .clamping(let m): m.time(toReach: position)
+        case .constantDeceleration(let m): m.time(toReach: position)
+        case .bezierFling(let m): m.time(toReach: position)
+        case .spring, .animation, .retargeted, .dampedSpring, .qtBounce: nil
         }
     }
 
@@ -97,6 +137,23 @@ extension AnyMotion {
         case .retargeted(let m):
             .retargeted(RetargetedAnimation(from: m.from + delta, velocity: m.initialVelocity, to: m.to + delta,
                                             duration: m.duration))
+        case .friction(let m):
+            .friction(FrictionFling(name: m.name, origin: m.origin + delta, velocity: m.initialVelocity, drag: m.drag,
+                                    stopSpeed: m.stopSpeed))
+        case .clamping(let m):
+            .clamping(ClampingFling(origin: m.origin + delta, velocity: m.initialVelocity, friction: m.friction))
+        case .dampedSpring(let m):
+            .dampedSpring(DampedSpring(name: m.name, spring: m.spring, from: m.target + m.initialDisplacement + delta,
+                                       velocity: m.initialVelocity, target: m.target + delta,
+                                       distanceTolerance: m.distanceTolerance, velocityTolerance: m.velocityTolerance,
+                                       excursionLimit: m.excursionLimit))
+        case .constantDeceleration(let m):
+            .constantDeceleration(ConstantDeceleration(name: m.name, origin: m.origin + delta, velocity: m.initialVelocity,
+                                                       deceleration: m.deceleration))
+        case .qtBounce(let m):
+            .qtBounce(m.shifted(by: delta))
+        case .bezierFling(let m):
+            .bezierFling(m.shifted(by: delta))
         }
     }
 }

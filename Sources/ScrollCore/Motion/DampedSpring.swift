@@ -1,0 +1,197 @@
+// Elementary functions from swift-numerics: the engine imports no C module.
+import RealModule
+
+/// A mass on a damped spring pulling toward `target`: Flutter's `SpringSimulation`
+/// (`packages/flutter/lib/src/physics/spring_simulation.dart`) with its three closed-form
+/// solutions — critically damped `(c1 + c2 t)·e^(rt)`, overdamped `c1 e^(r1 t) + c2 e^(r2 t)`,
+/// underdamped `e^(rt)(c1 cos wt + c2 sin wt)` — chosen by the sign of `c² − 4mk`.
+///
+/// It is done, and rests exactly on the target (`ScrollSpringSimulation`), from the first time it
+/// is within `distanceTolerance` of the target while slower than `velocityTolerance` (Flutter's
+/// `isDone`: `nearZero` of both). GTK4's overshoot (`gtk/gtkkineticscrolling.c`) is the critically
+/// damped case with `c = overshoot_friction`, `k = c² / 4`, `m = 1`, which ends within 0.1 pt and,
+/// carried past `excursionLimit` points from the target, restarts from there at rest. (GTK also
+/// snaps a start beyond the limit back to it in one frame; here a start beyond it is the limit.)
+public struct DampedSpring: Motion, Equatable {
+    /// Flutter's `SpringDescription`: mass m, stiffness k and damping coefficient c.
+    public struct Description: Hashable, Sendable {
+        public let mass: Double, stiffness: Double, damping: Double
+
+        public init(mass: Double, stiffness: Double, damping: Double) {
+            precondition(mass > 0 && stiffness > 0 && damping >= 0, "a spring has mass and stiffness")
+            self.mass = mass; self.stiffness = stiffness; self.damping = damping
+        }
+
+        /// `SpringDescription.withDampingRatio`: c = ratio · 2 √(m k).
+        public init(mass: Double, stiffness: Double, ratio: Double) {
+            self.init(mass: mass, stiffness: stiffness, damping: ratio * 2 * Double.sqrt(mass * stiffness))
+        }
+    }
+
+    /// The curve's name in traces ("flutter spring", "gtk overshoot").
+    public let name: String
+    public let spring: Description
+    public let target: Double
+    /// The displacement from the target at the start.
+    public let initialDisplacement: Double
+    /// The velocity at the start, points per second.
+    public let initialVelocity: Double
+    public let distanceTolerance: Double
+    public let velocityTolerance: Double
+    /// GTK's clamp: the farthest the spring may carry the content from the target (at least where
+    /// it started); nil, no limit.
+    public let excursionLimit: Double?
+    /// When the excursion limit was reached (then the spring starts again from it, at rest); nil if never.
+    public let limitTime: Double?
+    public let duration: Double
+
+    /// A spring from `position` at `velocity` toward `target`.
+    public init(name: String, spring: Description, from position: Double, velocity: Double, target: Double,
+                distanceTolerance: Double, velocityTolerance: Double = .infinity, excursionLimit: Double? = nil) {
+        self.name = name
+        self.spring = spring
+        self.target = target
+        self.initialDisplacement = position - target
+        self.initialVelocity = velocity
+        self.distanceTolerance = distanceTolerance
+        self.velocityTolerance = velocityTolerance
+        let limit = excursionLimit.map { Swift.max($0, abs(position - target)) }
+        self.excursionLimit = limit
+        let free = Solution(spring, x0: position - target, v0: velocity)
+        limitTime = limit.flatMap { free.firstTime(beyond: $0) }
+        duration = Self.settleTime(free: free, limitTime: limitTime, limit: limit, spring: spring,
+                                   distance: distanceTolerance, velocity: velocityTolerance)
+    }
+
+    public var finalPosition: Double { target }
+
+    public func position(at t: Double) -> Double {
+        if t >= duration { return target }
+        return target + state(at: t).x
+    }
+
+    public func velocity(at t: Double) -> Double {
+        if t >= duration { return 0 }
+        return state(at: t).v
+    }
+
+    public func isDone(at t: Double) -> Bool { t >= duration }
+
+    /// Displacement and velocity at `t`, through the restart at the excursion limit.
+    private func state(at t: Double) -> (x: Double, v: Double) {
+        let t = Swift.max(t, 0)
+        if let limitTime, let excursionLimit, t >= limitTime {
+            let side: Double = Solution(spring, x0: initialDisplacement, v0: initialVelocity).x(limitTime) < 0 ? -1 : 1
+            let held = Solution(spring, x0: side * excursionLimit, v0: 0)
+            return (held.x(t - limitTime), held.v(t - limitTime))
+        }
+        let free = Solution(spring, x0: initialDisplacement, v0: initialVelocity)
+        return (free.x(t), free.v(t))
+    }
+
+    /// The first time, once the spring has swung out as far as it goes, that it is within both
+    /// tolerances: found on a 1 ms grid and refined by bisection between the last grid point outside
+    /// and the first inside. (Waiting for the swing keeps GTK's distance-only test from ending a
+    /// spring that starts on the target at speed.)
+    private static func settleTime(free: Solution, limitTime: Double?, limit: Double?, spring: Description,
+                                   distance: Double, velocity: Double) -> Double {
+        func state(_ t: Double) -> (x: Double, v: Double) {
+            guard let limitTime, let limit, t >= limitTime else { return (free.x(t), free.v(t)) }
+            let held = Solution(spring, x0: free.x(limitTime) < 0 ? -limit : limit, v0: 0)
+            return (held.x(t - limitTime), held.v(t - limitTime))
+        }
+        func done(_ t: Double) -> Bool {
+            let (x, v) = state(t)
+            return abs(x) < distance && abs(v) < velocity
+        }
+        let step = 0.001
+        var swing = 0.0
+        // A spring this engine uses settles within seconds; a minute bounds the searches.
+        while abs(state(swing + step).x) > abs(state(swing).x) && swing < 60 { swing += step }
+        if done(swing) && swing == 0 { return 0 }
+        var high = swing + step
+        while !done(high) && high < 60 { high += step }
+        var low = high - step
+        for _ in 0..<40 {
+            let mid = (low + high) / 2
+            if done(mid) { high = mid } else { low = mid }
+        }
+        return high
+    }
+}
+
+extension DampedSpring {
+    /// One of the three solutions of m x'' + c x' + k x = 0 from x(0) = x0, x'(0) = v0.
+    struct Solution {
+        enum Kind { case critical, over, under }
+        let kind: Kind
+        let r1: Double, r2: Double, c1: Double, c2: Double
+
+        init(_ spring: Description, x0: Double, v0: Double) {
+            let m = spring.mass, k = spring.stiffness, c = spring.damping
+            let discriminant = c * c - 4 * m * k
+            if discriminant > 0 {
+                // `_OverdampedSolution`.
+                kind = .over
+                r1 = (-c - Double.sqrt(discriminant)) / (2 * m)
+                r2 = (-c + Double.sqrt(discriminant)) / (2 * m)
+                c2 = (v0 - r1 * x0) / (r2 - r1)
+                c1 = x0 - c2
+            } else if discriminant < 0 {
+                // `_UnderdampedSolution`: r1 is the decay r, r2 the angular frequency w.
+                kind = .under
+                r1 = -c / (2 * m)
+                r2 = Double.sqrt(4 * m * k - c * c) / (2 * m)
+                c1 = x0
+                c2 = (v0 - r1 * x0) / r2
+            } else {
+                // `_CriticalSolution`.
+                kind = .critical
+                r1 = -c / (2 * m)
+                r2 = r1
+                c1 = x0
+                c2 = v0 - r1 * x0
+            }
+        }
+
+        func x(_ t: Double) -> Double {
+            switch kind {
+            case .critical: (c1 + c2 * t) * Double.exp(r1 * t)
+            case .over: c1 * Double.exp(r1 * t) + c2 * Double.exp(r2 * t)
+            case .under: Double.exp(r1 * t) * (c1 * Double.cos(r2 * t) + c2 * Double.sin(r2 * t))
+            }
+        }
+
+        func v(_ t: Double) -> Double {
+            switch kind {
+            case .critical:
+                let e = Double.exp(r1 * t)
+                return r1 * (c1 + c2 * t) * e + c2 * e
+            case .over:
+                return c1 * r1 * Double.exp(r1 * t) + c2 * r2 * Double.exp(r2 * t)
+            case .under:
+                let e = Double.exp(r1 * t), cosine = Double.cos(r2 * t), sine = Double.sin(r2 * t)
+                return e * (c2 * r2 * cosine - c1 * r2 * sine) + r1 * e * (c2 * sine + c1 * cosine)
+            }
+        }
+
+        /// The first time |x| exceeds `limit` (on a 1 ms grid, refined by bisection); nil if it never does.
+        func firstTime(beyond limit: Double) -> Double? {
+            let step = 0.001
+            var t = step
+            // The excursion of a damped spring peaks within its first swing: a few seconds at most here.
+            while t < 10 {
+                if abs(x(t)) > limit {
+                    var low = t - step, high = t
+                    for _ in 0..<40 {
+                        let mid = (low + high) / 2
+                        if abs(x(mid)) > limit { high = mid } else { low = mid }
+                    }
+                    return high
+                }
+                t += step
+            }
+            return nil
+        }
+    }
+}
