@@ -74,6 +74,12 @@ struct BadInputTests {
         // Issue 11: every number has a finite range (InputLimits), on the command line...
         Case(arguments: ["--size", "99x800"], expected: "--size must be between 100x100 and 8192x8192"),
         Case(arguments: ["--size", "480x8193"], expected: "--size must be between 100x100 and 8192x8192"),
+        Case(arguments: ["--scale", "0"], expected: "--scale must be auto or a number from 1 to 4 in steps of 0.25 (got '0')"),
+        Case(arguments: ["--scale", "NaN"], expected: "--scale must be auto or a number from 1 to 4 in steps of 0.25"),
+        Case(arguments: ["--scale", "3.7"], expected: "--scale must be auto or a number from 1 to 4 in steps of 0.25"),
+        Case(arguments: ["--scale", "1e300"], expected: "--scale must be auto or a number from 1 to 4 in steps of 0.25"),
+        Case(arguments: ["--headless", "--size", "4096x800", "--scale", "2.25"],
+             expected: "--size 4096x800 at --scale 2.25 is 9216 pixels on a side; at most 8192"),
         Case(arguments: ["--fps", "1001"], expected: "--fps must be a whole number from 1 to 1000"),
         Case(arguments: ["--fps", "1e300"], expected: "--fps must be a whole number from 1 to 1000"),
         Case(arguments: ["--headless", "--duration", "1e300"],

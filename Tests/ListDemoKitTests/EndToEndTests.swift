@@ -35,16 +35,26 @@ extension PlatformTests {
         /// A running app under a fresh Xvfb, with its trace.
         final class Run {
             let server: PlatformXvfb
+            /// The compositor the app runs under, when it is a Wayland client (`wayland: true`).
+            let weston: PlatformWeston?
             let process = Process()
             let directory: URL
             let trace: URL
             /// The app's standard error, in a file: a pipe's end can be inherited by other children and never close.
             private let errors: URL
 
-            init(_ arguments: [String]) throws {
+            /// Starts the app with `arguments` on a fresh Xvfb of `screen` and the environment's
+            /// `changes`; `prepare` acts on the server first (X resources). With `wayland`, under a
+            /// weston at scale 2 in that server instead of as an X client. The desktop's scale
+            /// settings and `LISTDEMO_RENDERER` of the test's own environment are left out, so the
+            /// app runs with its defaults unless a test asks otherwise.
+            init(_ arguments: [String], screen: String = "1280x900x24", environment changes: [String: String] = [:],
+                 wayland: Bool = false, prepare: (PlatformXvfb) throws -> Void = { _ in }) throws {
                 #expect(FileManager.default.isExecutableFile(atPath: EndToEndTests.executable.path),
                         "build the listdemo product first")
-                server = try PlatformXvfb(screen: "1280x900x24")
+                server = try PlatformXvfb(screen: screen)
+                try prepare(server)
+                weston = wayland ? try PlatformWeston(on: server, scale: 2, width: 480, height: 800) : nil
                 directory = try PlatformTestSupport.temporaryDirectory()
                 trace = directory.appendingPathComponent("trace.jsonl")
                 errors = directory.appendingPathComponent("stderr.txt")
@@ -52,18 +62,32 @@ extension PlatformTests {
                 process.executableURL = EndToEndTests.executable
                 process.arguments = arguments + ["--trace", trace.path]
                 var environment = ProcessInfo.processInfo.environment
+                for name in [DisplayScale.gdkScaleVariable, DisplayScale.qtScaleFactorVariable,
+                             RendererPreference.environmentVariable] {
+                    environment[name] = nil
+                }
                 environment["DISPLAY"] = server.display
                 environment["SDL_VIDEODRIVER"] = "x11"
+                if let weston {
+                    environment["SDL_VIDEODRIVER"] = "wayland"
+                    environment["WAYLAND_DISPLAY"] = weston.socket
+                    environment["XDG_RUNTIME_DIR"] = weston.runtimeDirectory.path
+                }
+                environment.merge(changes) { $1 }
                 process.environment = environment
                 process.currentDirectoryURL = directory
                 process.standardError = try FileHandle(forWritingTo: errors)
                 try process.run()
-                try server.xdotool(EndToEndTests.window + ["sleep", "0"])
-                #expect(waitUntil(20) { !self.records().isEmpty }, "the window drew its first frame")
+                if weston == nil {
+                    try server.xdotool(EndToEndTests.window + ["sleep", "0"])
+                }
+                #expect(waitUntil(20) { !self.frames.isEmpty }, "the window drew its first frame")
             }
 
             deinit {
                 if process.isRunning { process.terminate() }
+                process.waitUntilExit()
+                weston?.stop()
                 server.stop()
                 try? FileManager.default.removeItem(at: directory)
             }

@@ -25,7 +25,8 @@ final class HeadlessDriver {
         options.headless = true
         session = try RunSession(options: options, script: try script.map { try Script.parse($0) },
                                  timer: .fixed(work: 0.001, overlay: 0.0001))
-        canvas = try Canvas(size: session.app.windowSize, scale: 1, assets: PlatformTestSupport.assets())
+        canvas = try Canvas(size: session.app.windowSize, scale: session.setup.scale.factor,
+                            assets: PlatformTestSupport.assets())
         session.app.eventSink = { [unowned self] in events.append($0) }
     }
 
@@ -36,7 +37,7 @@ final class HeadlessDriver {
     func step() throws {
         let time = self.time
         try session.deliverScript(through: time) { size in
-            canvas = try Canvas(size: size, scale: 1, assets: PlatformTestSupport.assets())
+            canvas = try Canvas(size: size, scale: session.setup.scale.factor, assets: PlatformTestSupport.assets())
         }
         try app.frame(at: time, measuringWith: canvas)
         frames.append(try app.draw(on: canvas))

@@ -49,6 +49,24 @@ extension PlatformTests {
             ])
         }
 
+        /// On X11 at scale 2 SDL reports pixels: the app gets points (issue 13, HiDPI).
+        @Test func windowCoordinatesAreDividedIntoPoints() {
+            var translator = EventTranslator()
+            translator.windowUnitsPerPoint = 2
+            let down = event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 481; $0.button.y = 40 }
+            let move = event(SDL_MOUSEMOTION) { $0.motion.x = 960; $0.motion.y = 1599 }
+            let resized = event(SDL_WINDOWEVENT) {
+                $0.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+                $0.window.data1 = 800
+                $0.window.data2 = 1201
+            }
+            let window = Size(width: 480, height: 800)
+            #expect([down, move, resized].map { translator.translate($0, windowSize: window) } == [
+                .pointerDown(Point(x: 240.5, y: 20)), .pointerMoved(Point(x: 480, y: 799.5)),
+                .resized(Size(width: 400, height: 600.5)),
+            ])
+        }
+
         @Test func touchIsOneFingerInPointsAndItsMouseCopiesAreDropped() {
             func finger(_ type: SDL_EventType, id: SDL_FingerID, x: Float, y: Float) -> SDL_Event {
                 event(type) { $0.tfinger.fingerId = id; $0.tfinger.x = x; $0.tfinger.y = y }

@@ -26,7 +26,9 @@ final class PlatformXvfb {
         let pid: pid_t
         do {
             pid = try PlatformXvfb.spawn(PlatformXvfb.serverPath,
-                                         ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"],
+                                         // -noreset: by default the server resets when its last client leaves,
+                                         // dropping root-window properties a test set (X resources).
+                                         ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
                                          standardOutput: fds[1])
             close(fds[1])
         } catch {
@@ -92,7 +94,7 @@ final class PlatformXvfb {
     /// Starts `path` with signals unblocked and at their defaults. Foundation's `Process` would
     /// pass on the test thread's signal mask, in which SIGTERM is blocked, and Xvfb would then
     /// never stop.
-    private static func spawn(_ path: String, _ arguments: [String], standardOutput: Int32?,
+    static func spawn(_ path: String, _ arguments: [String], standardOutput: Int32?,
                               environment: [String]? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -123,7 +125,7 @@ final class PlatformXvfb {
         return pid
     }
 
-    private static func terminate(_ pid: pid_t) {
+    static func terminate(_ pid: pid_t) {
         kill(pid, SIGTERM)
         _ = wait(for: pid)
     }

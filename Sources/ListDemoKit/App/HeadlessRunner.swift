@@ -24,7 +24,8 @@ struct HeadlessRunner {
     @discardableResult
     func run() throws -> Canvas {
         let session = try RunSession(options: options, script: script, timer: timer)
-        var canvas = try Canvas(size: session.app.windowSize, scale: 1, assets: assets)
+        let scale = session.setup.scale.factor
+        var canvas = try Canvas(size: session.app.windowSize, scale: scale, assets: assets)
         session.app.overlay.statistics.refreshRate = Double(options.fps)
         var frameIndex = 0
         while true {
@@ -34,7 +35,7 @@ struct HeadlessRunner {
             let time = Double(frameIndex) / Double(options.fps)
             let (frame, work) = try timer.time(.work) {
                 try session.deliverScript(through: time) { size in
-                    canvas = try Canvas(size: size, scale: 1, assets: assets)
+                    canvas = try Canvas(size: size, scale: scale, assets: assets)
                 }
                 try session.app.frame(at: time, measuringWith: canvas)
                 return try session.app.draw(on: canvas)

@@ -16,10 +16,16 @@ final class RunSession {
     /// Whether a script drives the run (it then ends when the script has run out and all is still).
     let isScripted: Bool
 
-    /// A session for `options`; `script` overrides `--script` (tests pass scripts as text);
-    /// `timer` times frames and the overlay.
-    init(options: ListDemoOptions, script: Script? = nil, start: Double = 0, timer: FrameTimer = .measured) throws {
+    /// How frames reach the screen, which the overlay shows and the trace's first record names.
+    let setup: DisplaySetup
+
+    /// A session for `options` drawing through `setup` (nil: headless at `--scale`); `script`
+    /// overrides `--script` (tests pass scripts as text); `timer` times frames and the overlay.
+    init(options: ListDemoOptions, setup: DisplaySetup? = nil, script: Script? = nil, start: Double = 0,
+         timer: FrameTimer = .measured) throws {
         self.options = options
+        let setup = setup ?? .headless(options.scale)
+        self.setup = setup
         let loaded = try script ?? options.script.map { try Script.load(path: $0) }
         self.script = loaded.map(ScriptPlayer.init) ?? .empty
         isScripted = loaded != nil
@@ -31,7 +37,9 @@ final class RunSession {
             AtomicFile.removeStaleTemporaries(of: path)
         }
         trace = try options.trace.map { try TraceRecorder(path: $0) }
+        try self.trace?.record(setup, at: start)
         app = DemoApp(options: options, at: start, timer: timer)
+        app.overlay.setup = setup
         let trace = self.trace
         app.eventSink = { [unowned self] event in
             do { try trace?.record(event) } catch { traceFailure = traceFailure ?? error }

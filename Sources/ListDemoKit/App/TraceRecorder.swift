@@ -21,6 +21,14 @@ final class TraceRecorder {
         frameCount += 1
     }
 
+    /// The trace's header: how the frames that follow reach the screen (video driver, renderer,
+    /// scale and what chose it), so two traces compare like with like.
+    func record(_ setup: DisplaySetup, at time: Double) throws {
+        try writer.append(["event": "display", "t": .double(time), "driver": .string(setup.videoDriver),
+                           "renderer": .string(setup.renderer), "scale": .double(setup.scale.factor),
+                           "scale_source": .string(setup.scale.source)])
+    }
+
     func record(_ event: ScrollEvent) throws {
         let record: TraceRecord = switch event {
         case .animation(let t, let kind, let from, let to, let duration, let curve):

@@ -14,12 +14,13 @@ struct WindowRunner {
     func run() throws {
         let window = try Window(title: "listdemo",
                                 size: Size(width: Double(options.size.width), height: Double(options.size.height)),
-                                assets: assets)
+                                scale: options.scale, assets: assets)
         defer { window.close() }
+        if let warning = window.scaleWarning { StandardError.writeLine(warning) }
         let clock = ContinuousClock()
         let start = clock.now
         func now() -> Double { (clock.now - start).seconds }
-        let session = try RunSession(options: options, start: now())
+        let session = try RunSession(options: options, setup: window.setup, start: now())
         session.app.overlay.statistics.refreshRate = window.refreshRate
         window.setTitle(session.app.windowTitle)
         var needsDraw = true

@@ -27,6 +27,15 @@ struct ListDemoCommand: ParsableCommand {
         transform: { try CommandLineValue.size($0, flag: "--size") })
     var size = defaults.size
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Pixels per point: auto (GDK_SCALE, QT_SCALE_FACTOR or Xft.dpi on X11; the compositor's on Wayland; "
+                + "1 headless) or \(InputLimits.scale) in steps of \(InputLimits.scaleStep). (default: \(defaults.scale))",
+            valueName: "scale"),
+        transform: { try ScaleOption(parsing: $0) })
+    var scale = defaults.scale
+
     @Flag(help: "Draw the diagnostics overlay (offset, velocity, phase).")
     var overlay = defaults.overlay
 
@@ -129,6 +138,13 @@ struct ListDemoCommand: ParsableCommand {
 
     /// Checks the rules that tie two values together; single values were checked as they were read.
     func validate() throws {
+        if case .fixed(let factor) = scale {
+            let widest = Double(max(size.width, size.height)) * factor
+            guard InputLimits.pixelSide.contains(Int(widest.rounded())) else {
+                throw CommandLineError("--size \(size) at --scale \(scale) is \(Int(widest.rounded())) pixels on a side; "
+                                       + "at most \(InputLimits.pixelSide.upperBound)")
+            }
+        }
         if scene == .options, value > ListDemoOptions.largestOptionsValue {
             throw CommandLineError(
                 "--value must be between 0 and \(ListDemoOptions.largestOptionsValue) for the options scene (got \(value))")
@@ -151,6 +167,7 @@ struct ListDemoCommand: ParsableCommand {
         var options = ListDemoOptions()
         options.scene = scene
         options.size = size
+        options.scale = scale
         options.overlay = overlay
         options.snap = snap
         options.value = value

@@ -9,6 +9,8 @@ public struct ListDemoOptions: Equatable, Sendable {
     public var scene = SceneName.menu
     /// Window size in points (`--size WxH`).
     public var size = WindowSize(width: 480, height: 800)
+    /// Pixels per point (`--scale`): the desktop's (`auto`) or a fixed one; layout stays in points.
+    public var scale = ScaleOption.auto
     /// Draw the diagnostics overlay (`--overlay`).
     public var overlay = false
     /// When a released list snaps to a row (`--snap`).

@@ -12,6 +12,8 @@ final class FrameOverlay {
     var statistics: FrameStatistics
     /// The current or last gesture, frame by frame.
     private(set) var gesture = GestureRecorder()
+    /// The video driver, renderer and scale, which the full panel names.
+    var setup: DisplaySetup?
     /// Where the pointer last was (window points): the panel keeps clear of it.
     var pointer: Point?
     /// The frame figures printed, as of the last refresh.
@@ -71,7 +73,7 @@ final class FrameOverlay {
                 (costSum, costFrames, lastRefresh) = (0, 0, frame.time)
             }
             try renderer.draw(mode, in: panel, summary: summary, statistics: statistics, gesture: gesture.recording,
-                              list: state, cost: cost, on: canvas)
+                              list: state, cost: cost, setup: setup, on: canvas)
         }.seconds
         costFrames += 1
     }

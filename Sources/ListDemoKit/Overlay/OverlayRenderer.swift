@@ -53,7 +53,7 @@ struct OverlayRenderer {
         let (width, height): (Double, Double) = switch mode {
         case .off: (0, 0)
         case .compact: (compactWidth, padding * 2 + lineHeight * 2 + compactPlotHeight)
-        case .full: (maximumWidth, padding * 2 + lineHeight * 6 + 8 + frameGraphHeight + fullPlotHeight)
+        case .full: (maximumWidth, padding * 2 + lineHeight * 7 + 8 + frameGraphHeight + fullPlotHeight)
         }
         guard mode != .off else { return nil }
         let w = min(width, max(0, size.width - margin * 2))
@@ -64,9 +64,11 @@ struct OverlayRenderer {
     }
 
     /// Draws the panel for `mode` in `panel`: `summary`'s figures, `statistics`' graph (full),
-    /// `gesture`'s plot; `cost` is the overlay's own cost a frame (seconds).
+    /// `gesture`'s plot; `cost` is the overlay's own cost a frame (seconds); `setup` (full) says
+    /// what draws: video driver, renderer, scale and what chose it.
     func draw(_ mode: OverlayMode, in panel: Rect, summary: FrameStatistics.Summary, statistics: FrameStatistics,
-              gesture: GestureRecording, list: ListState, cost: Double, on canvas: Canvas) throws {
+              gesture: GestureRecording, list: ListState, cost: Double, setup: DisplaySetup?,
+              on canvas: Canvas) throws {
         try canvas.fill(panel, Self.background)
         let left = panel.minX + Self.padding
         let inner = panel.width - Self.padding * 2
@@ -88,6 +90,7 @@ struct OverlayRenderer {
         try line(rate + String(cFormat: "   budget %.1f ms (%.0f Hz)   over %ld   overlay %.2f ms",
                                statistics.budget * 1000, statistics.refreshRate,
                                summary.overBudgetCount, cost * 1000), at: &y, left: left, canvas: canvas, bold: true)
+        try line(setup.map(\.description) ?? "", at: &y, left: left, canvas: canvas)
         let intervalSize = try canvas.draw(text: String(cFormat: "frame p50 %.2f  p99 %.2f ms",
                                                         intervals.p50 * 1000, intervals.p99 * 1000),
                                            style: Self.style, color: Self.interval, at: Point(x: left, y: y))

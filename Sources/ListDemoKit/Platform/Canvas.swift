@@ -42,13 +42,17 @@ public final class Canvas {
     /// Whether fills and lines currently blend (the renderer's draw blend mode).
     private var drawColorBlends = true
 
-    /// Creates a headless canvas of `size` points at `scale` pixels per point.
+    /// Creates a headless canvas of `size` points at `scale` pixels per point; each side's pixels
+    /// must lie in `InputLimits.pixelSide`.
     public convenience init(size: Size, scale: Double = 1, assets: Assets) throws {
+        let sides = InputLimits.pixelSide
         guard size.width > 0, size.height > 0, scale > 0,
               let width = Int32(exactly: (size.width * scale).rounded()),
-              let height = Int32(exactly: (size.height * scale).rounded()), width > 0, height > 0
+              let height = Int32(exactly: (size.height * scale).rounded()),
+              sides.contains(Int(width)), sides.contains(Int(height))
         else {
-            throw PlatformError("cannot create a canvas of \(size) points at scale \(scale)")
+            throw PlatformError("cannot create a canvas of \(size) points at scale \(scale): each side must be "
+                                + "\(sides.lowerBound) to \(sides.upperBound) pixels")
         }
         let fonts = try FontLibrary(assets: assets)
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32,
@@ -64,8 +68,10 @@ public final class Canvas {
                       scale: scale, pixelWidth: Int(width), pixelHeight: Int(height))
     }
 
-    /// Wraps a window's renderer, taking ownership of it (`Window` calls this).
-    convenience init(windowRenderer renderer: OpaquePointer, size: Size, assets: Assets) throws {
+    /// Wraps a window's renderer, taking ownership of it (`Window` calls this). `scale` is the
+    /// window's pixels per point, or nil to take the renderer's pixels over `size` (a video driver
+    /// that scales for HiDPI itself, as Wayland's does).
+    convenience init(windowRenderer renderer: OpaquePointer, size: Size, scale: Double?, assets: Assets) throws {
         let fonts: FontLibrary
         let pixels: (width: Int, height: Int)
         do {
@@ -76,7 +82,7 @@ public final class Canvas {
             throw error
         }
         try self.init(renderer: renderer, backing: .window, fonts: fonts, size: size,
-                      scale: Canvas.scale(pixelWidth: pixels.width, pointWidth: size.width),
+                      scale: scale ?? Canvas.scale(pixelWidth: pixels.width, pointWidth: size.width),
                       pixelWidth: pixels.width, pixelHeight: pixels.height)
     }
 
@@ -337,12 +343,13 @@ public final class Canvas {
 
     // MARK: Lifecycle (for Window)
 
-    /// Takes a window's new size; a new scale drops cached fonts and text, which were
-    /// rasterised for the old one, and re-applies the clip in the new pixels.
-    func windowDidResize(to newSize: Size) throws {
+    /// Takes a window's new size (and `scale`, or nil for the renderer's pixels over the points,
+    /// as at `init`); a new scale drops cached fonts and text, which were rasterised for the old
+    /// one, and re-applies the clip in the new pixels.
+    func windowDidResize(to newSize: Size, scale fixedScale: Double?) throws {
         let renderer = try live()
         let pixels = try Canvas.outputSize(of: renderer)
-        let newScale = Canvas.scale(pixelWidth: pixels.width, pointWidth: newSize.width)
+        let newScale = fixedScale ?? Canvas.scale(pixelWidth: pixels.width, pointWidth: newSize.width)
         let scaleChanged = newScale != scale
         if scaleChanged {
             textCache.removeAll()

@@ -1,8 +1,12 @@
 import CSDL2
 
-/// Turns SDL events into `InputEvent`s: window coordinates are already points; touch
-/// coordinates (0...1 of the window) are scaled to points; the wheel's sign is flipped.
+/// Turns SDL events into `InputEvent`s in points: window coordinates are divided by
+/// `windowUnitsPerPoint`; touch coordinates (0...1 of the window) are scaled to points; the
+/// wheel's sign is flipped.
 struct EventTranslator {
+    /// SDL's window coordinates per point: 1 where the video driver scales for HiDPI itself
+    /// (Wayland's coordinates are already points), the scale on X11, whose coordinates are pixels.
+    var windowUnitsPerPoint = 1.0
     /// The finger being followed as the pointer; other fingers are ignored until it lifts.
     private var trackedFinger: SDL_FingerID?
 
@@ -20,11 +24,11 @@ struct EventTranslator {
             // events below already carry them, so the copies are dropped.
             let button = event.button
             guard button.which != CSDL2_TOUCH_MOUSEID, Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
-            let point = Point(x: Double(button.x), y: Double(button.y))
+            let point = points(button.x, button.y)
             return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(point) : .pointerUp(point)
         case SDL_MOUSEMOTION.rawValue:
             guard event.motion.which != CSDL2_TOUCH_MOUSEID else { return nil }
-            return .pointerMoved(Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+            return .pointerMoved(points(event.motion.x, event.motion.y))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             return finger(event.tfinger, type: event.type, windowSize: windowSize)
         case SDL_KEYDOWN.rawValue:
@@ -39,10 +43,16 @@ struct EventTranslator {
         }
     }
 
+    /// A place in SDL's window coordinates, in points.
+    private func points(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x) / windowUnitsPerPoint, y: Double(y) / windowUnitsPerPoint)
+    }
+
     private func window(_ event: SDL_WindowEvent) -> InputEvent? {
         switch UInt32(event.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-            return .resized(Size(width: Double(event.data1), height: Double(event.data2)))
+            let corner = points(event.data1, event.data2)
+            return .resized(Size(width: corner.x, height: corner.y))
         case SDL_WINDOWEVENT_EXPOSED.rawValue:
             return .exposed
         case SDL_WINDOWEVENT_LEAVE.rawValue:

@@ -4,31 +4,44 @@ import Glibc
 
 /// A desktop window with its canvas and its input: resizable, HiDPI-aware, 480×800 points by
 /// default. Create, draw, pump events and close it on one thread (the app's main thread).
+///
+/// HiDPI: under Wayland SDL sizes the window in points and gives a drawable of the compositor's
+/// scale, which the canvas takes as it is. SDL's X11 driver knows no scale (its window
+/// coordinates are pixels), so there the window chooses one (`--scale`, or the desktop's as GTK
+/// and Qt read it: `DisplayScale.desktop`), opens `points × scale` pixels and divides what SDL
+/// reports by it: everything past the window is in points.
 public final class Window {
     /// The canvas that draws into this window; it follows the window's size and scale.
     public let canvas: Canvas
     /// SDL's name for the renderer in use ("software", "opengl", …), for logs and overlays.
     public let rendererName: String
+    /// SDL's video driver ("x11", "wayland", …).
+    public let videoDriver: String
     /// Whether `canvas.present()` waits for the display's vertical refresh.
     public let hasVSync: Bool
+    /// A line for standard error when the scale asked for was not used (a desktop setting out of
+    /// range, or `--scale` under a driver that scales itself); nil when all went as asked.
+    public let scaleWarning: String?
 
     private var window: OpaquePointer?
     private var translator = EventTranslator()
+    /// The scale the window chose itself (X11), or nil when the video driver's drawable gives it.
+    private let chosenScale: Double?
+    /// What chose the scale: "--scale", "GDK_SCALE", "Xft.dpi 192", "wayland", …
+    private let scaleSource: String
     /// Reused between calls, so pumping events allocates nothing once it has grown.
     private var events: [InputEvent] = []
     /// The title the window shows.
     public private(set) var title: String
 
-    /// Opens a window titled `title` of `size` points, drawing with `renderer`; throws one line
-    /// ("no display …") when there is no display to open it on, including when SDL would fall back to
-    /// a driver that shows nothing (`DisplayCheck`; `environment` is the process's).
-    public init(title: String = "listdemo", size: Size = Size(width: 480, height: 800),
+    /// Opens a window titled `title` of `size` points at `scale`, drawing with `renderer` (or,
+    /// when that cannot draw under this video driver, with the first of SDL's others that can);
+    /// throws one line ("no display …") when there is no display to open it on, including when SDL
+    /// would fall back to a driver that shows nothing (`DisplayCheck`; `environment` is the
+    /// process's, which `--scale auto` reads too).
+    public init(title: String = "listdemo", size: Size = Size(width: 480, height: 800), scale option: ScaleOption = .auto,
                 renderer preference: RendererPreference = .fromEnvironment(), assets: Assets,
                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
-        guard let width = Int32(exactly: size.width.rounded()), let height = Int32(exactly: size.height.rounded()),
-              width > 0, height > 0 else {
-            throw PlatformError("cannot open a window of \(size) points")
-        }
         if let problem = DisplayCheck.problem(environment: environment) {
             throw PlatformError(problem)
         }
@@ -43,6 +56,17 @@ public final class Window {
         if let problem = DisplayCheck.problem(driver: driver, environment: environment) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw PlatformError(problem)
+        }
+        videoDriver = driver ?? "unknown"
+        (chosenScale, scaleSource, scaleWarning) = Window.chooseScale(option, driver: videoDriver, environment: environment)
+        translator.windowUnitsPerPoint = chosenScale ?? 1
+        let units = (width: (size.width * translator.windowUnitsPerPoint).rounded(),
+                     height: (size.height * translator.windowUnitsPerPoint).rounded())
+        guard let width = Int32(exactly: units.width), let height = Int32(exactly: units.height),
+              InputLimits.pixelSide.contains(Int(width)), InputLimits.pixelSide.contains(Int(height)) else {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw PlatformError("cannot open a window of \(size) points at scale \(chosenScale ?? 1): each side must be "
+                                + "\(InputLimits.pixelSide.lowerBound) to \(InputLimits.pixelSide.upperBound) pixels")
         }
         self.title = title
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
@@ -65,11 +89,9 @@ public final class Window {
             hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
                 && info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
             // The window manager may not grant the size asked for; the canvas takes the real one.
-            var actualWidth: Int32 = 0
-            var actualHeight: Int32 = 0
-            SDL_GetWindowSize(window, &actualWidth, &actualHeight)
             canvas = try Canvas(windowRenderer: renderer,  // owns the renderer now, even on failure
-                                size: Size(width: Double(actualWidth), height: Double(actualHeight)), assets: assets)
+                                size: Window.pointSize(of: window, unitsPerPoint: translator.windowUnitsPerPoint),
+                                scale: chosenScale, assets: assets)
         } catch {
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -87,6 +109,13 @@ public final class Window {
 
     /// Pixels per point: 2 on a HiDPI display.
     public var scale: Double { canvas.scale }
+
+    /// The video driver, renderer and scale in use (the scale as the canvas has it now: a
+    /// Wayland window moved to another output changes it).
+    public var setup: DisplaySetup {
+        DisplaySetup(videoDriver: videoDriver, renderer: rendererName,
+                     scale: DisplayScale(factor: canvas.scale, source: scaleSource))
+    }
 
     /// The display's refresh rate in Hz, read afresh (the window may move between displays);
     /// 60 when SDL does not know it (as under Xvfb).
@@ -146,10 +175,15 @@ public final class Window {
         guard let window else { throw PlatformError("cannot resize a closed window") }
         guard let width = Int32(exactly: size.width.rounded()), let height = Int32(exactly: size.height.rounded()),
               width > 0, height > 0 else { throw PlatformError("cannot resize the window to \(size) points") }
-        SDL_SetWindowSize(window, width, height)
-        var actual: (Int32, Int32) = (0, 0)
-        SDL_GetWindowSize(window, &actual.0, &actual.1)
-        try canvas.windowDidResize(to: Size(width: Double(actual.0), height: Double(actual.1)))
+        let units = translator.windowUnitsPerPoint
+        guard let unitWidth = Int32(exactly: (Double(width) * units).rounded()),
+              let unitHeight = Int32(exactly: (Double(height) * units).rounded()),
+              InputLimits.pixelSide.contains(Int(unitWidth)), InputLimits.pixelSide.contains(Int(unitHeight)) else {
+            throw PlatformError("cannot resize the window to \(size) points at scale \(units): each side must be "
+                                + "\(InputLimits.pixelSide.lowerBound) to \(InputLimits.pixelSide.upperBound) pixels")
+        }
+        SDL_SetWindowSize(window, unitWidth, unitHeight)
+        try canvas.windowDidResize(to: Window.pointSize(of: window, unitsPerPoint: units), scale: chosenScale)
     }
 
     /// Lets the process exit with the window still open, releasing only the canvas, for the
@@ -176,28 +210,70 @@ public final class Window {
     private func handle(_ event: SDL_Event) throws {
         guard let input = translator.translate(event, windowSize: canvas.size) else { return }
         if case .resized(let newSize) = input {
-            try canvas.windowDidResize(to: newSize)
+            try canvas.windowDidResize(to: newSize, scale: chosenScale)
         }
         events.append(input)
     }
 
-    /// The renderer `preference` asks for, or the software renderer when a GPU one fails.
+    /// The window's size in points (SDL's window coordinates over `unitsPerPoint`).
+    private static func pointSize(of window: OpaquePointer, unitsPerPoint: Double) -> Size {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(width) / unitsPerPoint, height: Double(height) / unitsPerPoint)
+    }
+
+    /// The scale the window applies itself (nil: the driver's drawable gives it), what chose it,
+    /// and a warning when `option` was not followed. Only X11 needs one chosen: SDL's Wayland
+    /// driver (and any other that reports a drawable larger than the window) scales by itself.
+    private static func chooseScale(_ option: ScaleOption, driver: String,
+                                    environment: [String: String]) -> (Double?, String, String?) {
+        guard driver == "x11" else {
+            let warning = option == .auto ? nil
+                : "listdemo: --scale \(option) applies to X11; under \(driver) the compositor's scale is used"
+            return (nil, driver, warning)
+        }
+        switch option {
+        case .fixed(let factor):
+            return (factor, "--scale", nil)
+        case .auto:
+            let (scale, warning) = DisplayScale.desktop(environment: environment, resources: XResources.managerString)
+            return (scale.factor, scale.source, warning)
+        }
+    }
+
+    /// The renderer `preference` asks for or, when it cannot draw here, the first of SDL's other
+    /// render drivers that can (`RendererPreference.candidates`): SDL's software renderer needs a
+    /// native window framebuffer, which X11 has (shared memory) and Wayland does not, where it
+    /// fails with "Couldn't find matching render driver" and OpenGL draws. Throws one line naming
+    /// every driver tried when none can.
     private static func makeRenderer(for window: OpaquePointer, _ preference: RendererPreference) throws -> OpaquePointer {
-        if case .accelerated(let driver) = preference {
-            try setHint(SDL_HINT_RENDER_DRIVER, driver ?? "")
-            let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-            if let renderer = SDL_CreateRenderer(window, -1, flags) {
+        var available: [String] = []
+        var info = SDL_RendererInfo()
+        for index in 0..<max(0, SDL_GetNumRenderDrivers()) where SDL_GetRenderDriverInfo(index, &info) == 0 {
+            available.append(String(cString: info.name))
+        }
+        var failures: [String] = []
+        for name in preference.candidates(available: available) {
+            guard let index = available.firstIndex(of: name) else {
+                failures.append("\(name): not built into SDL")
+                continue
+            }
+            let flags: UInt32
+            if name == RendererPreference.softwareDriver {
+                // Without a GPU, SDL would otherwise back the window's framebuffer with an OpenGL
+                // texture (llvmpipe); "0" keeps it on the native (X11 shared-memory) framebuffer.
+                try setHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+                flags = SDL_RENDERER_SOFTWARE.rawValue
+            } else {
+                flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            }
+            if let renderer = SDL_CreateRenderer(window, Int32(index), flags) {
                 return renderer
             }
+            failures.append("\(name): \(String(cString: SDL_GetError()))")
         }
-        // Without a GPU, SDL would otherwise back the window's framebuffer with an OpenGL
-        // texture (llvmpipe); "0" keeps it on the native (X11 shared-memory) framebuffer.
-        try setHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        try setHint(SDL_HINT_RENDER_DRIVER, "software")
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            throw PlatformError.sdl("cannot create a renderer for the window")
-        }
-        return renderer
+        throw PlatformError("cannot create a renderer for the window (" + failures.joined(separator: "; ") + ")")
     }
 
     private static func setHint(_ name: String, _ value: String) throws {

@@ -46,6 +46,22 @@ public enum InputLimits {
     /// is beyond any hand.
     public static let wheelNotches = NumberRange(-1000...1000)
 
+    // MARK: Display
+
+    /// Pixels per point (`--scale`, and what `--scale auto` reads from GDK_SCALE, QT_SCALE_FACTOR or Xft.dpi): 1 to 4.
+    /// Below 1 the 12 pt overlay text falls under 12 px and stops being readable; 4 is beyond any desktop's setting
+    /// (GNOME and KDE offer up to 3 or 4). Scales come in steps of `scaleStep`.
+    public static let scale = NumberRange(1...4)
+
+    /// The step between allowed scales: GNOME's fractional scaling offers 1.25, 1.5 and 1.75, and every pixel edge of a
+    /// whole number of points then lands on a quarter-pixel grid at worst. `--scale 3.7` is refused; a desktop's
+    /// Xft.dpi of 110 (1.146) is drawn at the nearest step, 1.25.
+    public static let scaleStep = 0.25
+
+    /// A canvas's side in pixels (a window's or headless `--size` side times the scale): a frame of 8192 × 8192
+    /// pixels is 256 MB, the most any frame may take, so `--size 8192x8192` is allowed only at scale 1.
+    public static let pixelSide = 1...8192
+
     // MARK: Counts
 
     /// Frames per second of a headless run (`--fps`): 1000 is beyond any display's refresh rate.

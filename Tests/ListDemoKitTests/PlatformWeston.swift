@@ -1,0 +1,57 @@
+import Foundation
+
+/// A weston compositor of the test's own inside a test's Xvfb (weston's X11 backend: one X window
+/// holds the Wayland output), so the app can be tried as a native Wayland client. Kiosk shell: the
+/// app's window fills the output, so its place in weston's X window is known. A private
+/// `XDG_RUNTIME_DIR` holds the socket and is removed with it.
+final class PlatformWeston {
+    /// The Wayland socket's name in `runtimeDirectory`, for `WAYLAND_DISPLAY`.
+    let socket = "listdemo-test"
+    /// The compositor's `XDG_RUNTIME_DIR` (mode 0700, as Wayland requires).
+    let runtimeDirectory: URL
+    /// weston's own log (`--log`), quoted when it fails to start.
+    private let log: URL
+    private let pid: pid_t
+
+    private static let path = "/usr/bin/weston"
+    /// How weston's X window is found: its WM_CLASS.
+    static let window = ["search", "--class", "^Weston Compositor$"]
+
+    /// Starts weston in `server` with an output of `width`×`height` logical pixels at `scale`, and
+    /// returns once its socket exists and its X window is mapped, within `timeout`; otherwise
+    /// throws one line with the last line weston logged (never a silent skip).
+    init(on server: PlatformXvfb, scale: Int, width: Int, height: Int, timeout: Double = 20) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.path) else {
+            throw XvfbError("\(Self.path) is missing: run ./dev test, which installs weston")
+        }
+        runtimeDirectory = try PlatformTestSupport.temporaryDirectory()
+        chmod(runtimeDirectory.path, 0o700)
+        log = runtimeDirectory.appendingPathComponent("weston.log")
+        let environment = ["DISPLAY=\(server.display)", "XDG_RUNTIME_DIR=\(runtimeDirectory.path)",
+                           "PATH=\(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")"]
+        pid = try PlatformXvfb.spawn(Self.path, [
+            "--backend=x11-backend.so", "--shell=kiosk-shell.so", "--scale=\(scale)", "--width=\(width)",
+            "--height=\(height)", "--socket=\(socket)", "--log=\(log.path)", "--idle-time=0",
+        ], standardOutput: nil, environment: environment)
+        let socketPath = runtimeDirectory.appendingPathComponent(socket).path
+        var exited = false
+        let started = waitUntil(timeout) {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid { exited = true; return true }
+            return FileManager.default.fileExists(atPath: socketPath) && (try? server.xdotool(Self.window)) != nil
+        }
+        guard started, !exited else {
+            let last = ((try? String(contentsOf: log, encoding: .utf8)) ?? "")
+                .split(whereSeparator: \.isNewline).last.map(String.init) ?? "no log"
+            if !exited { PlatformXvfb.terminate(pid) }
+            try? FileManager.default.removeItem(at: runtimeDirectory)
+            throw XvfbError("weston \(exited ? "exited at start" : "did not start within \(Int(timeout)) s"): \(last)")
+        }
+    }
+
+    /// Stops weston (SIGTERM: it closes its clients and removes its socket) and its folder.
+    func stop() {
+        PlatformXvfb.terminate(pid)
+        try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
+}
