@@ -85,3 +85,32 @@ public struct BezierFling: FlingMotion, Equatable {
         duration > 0 ? solvedTime(toReach: position) : (position == origin ? 0 : nil)
     }
 }
+
+extension BezierFling {
+    /// Chromium's desktop fling family.
+    public struct Model: FlingModel {
+        public init() {}
+
+        public var curveName: String { "chromium fling" }
+
+        /// Without a viewport nothing bounds the distance.
+        public func fling(from origin: Double, velocity: Double) -> AnyMotion {
+            fling(from: origin, velocity: velocity, dimension: .infinity)
+        }
+
+        public func fling(from origin: Double, velocity: Double, dimension: Double) -> AnyMotion {
+            .bezierFling(BezierFling(origin: origin, velocity: velocity, dimension: dimension))
+        }
+
+        public func fling(from origin: Double, toRest rest: Double) -> AnyMotion {
+            let travel = rest - origin
+            return .bezierFling(BezierFling(origin: origin, velocity: BezierFling.velocity(toTravel: travel),
+                                            distance: travel))
+        }
+
+        public func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion? {
+            guard (rest - origin) * velocity > 0 else { return nil }
+            return .bezierFling(BezierFling(origin: origin, velocity: velocity, distance: rest - origin))
+        }
+    }
+}

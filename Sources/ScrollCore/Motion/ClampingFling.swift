@@ -86,3 +86,26 @@ public struct ClampingFling: FlingMotion, Equatable {
         return duration * (1 - Double.pow(1 - fraction, 1 / Self.decelerationRate))
     }
 }
+
+extension ClampingFling {
+    /// Flutter's ClampingScrollSimulation family at one friction.
+    public struct Model: FlingModel {
+        public var friction: Double
+
+        public init(friction: Double = ClampingFling.defaultFriction) { self.friction = friction }
+
+        public var curveName: String { "flutter clamping" }
+
+        public func fling(from origin: Double, velocity: Double) -> AnyMotion {
+            .clamping(ClampingFling(origin: origin, velocity: velocity, friction: friction))
+        }
+
+        public func fling(from origin: Double, toRest rest: Double) -> AnyMotion {
+            fling(from: origin, velocity: ClampingFling.velocity(toTravel: rest - origin, friction: friction))
+        }
+
+        public func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion? {
+            ClampingFling(origin: origin, velocity: velocity, rest: rest).map { .clamping($0) }
+        }
+    }
+}

@@ -63,3 +63,42 @@ public struct ConstantDeceleration: FlingMotion, Equatable {
         return (speed - discriminant.squareRoot()) / deceleration
     }
 }
+
+extension ConstantDeceleration {
+    /// Qt Quick Flickable's flick at one `flickDeceleration`.
+    public struct Model: FlingModel {
+        /// Points per second² (`Flickable.flickDeceleration`).
+        public var deceleration: Double
+
+        public init(deceleration: Double) { self.deceleration = deceleration }
+
+        public var curveName: String { "qt flick" }
+
+        /// `QQuickFlickablePrivate::flick`: the stop is rounded to a whole pixel ("adjust accel so
+        /// that we hit a full pixel") and the deceleration adjusted to reach it, `a = v² / 2|d|`.
+        public func fling(from origin: Double, velocity: Double) -> AnyMotion {
+            let natural = velocity * abs(velocity) / (2 * deceleration)
+            let stop = (origin + natural).rounded()
+            guard let fling = ConstantDeceleration(name: curveName, origin: origin, velocity: velocity, rest: stop) else {
+                return .constantDeceleration(ConstantDeceleration(name: curveName, origin: origin, velocity: 0,
+                                                                  deceleration: deceleration))
+            }
+            return .constantDeceleration(fling)
+        }
+
+        /// `v0 = √(2 a |d|)`, which stops exactly at `rest`.
+        public func fling(from origin: Double, toRest rest: Double) -> AnyMotion {
+            let travel = rest - origin
+            let speed = (2 * deceleration * abs(travel)).squareRoot()
+            return .constantDeceleration(ConstantDeceleration(name: curveName, origin: origin,
+                                                              velocity: travel < 0 ? -speed : speed,
+                                                              deceleration: deceleration))
+        }
+
+        public func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion? {
+            ConstantDeceleration(name: curveName, origin: origin, velocity: velocity, rest: rest).map {
+                .constantDeceleration($0)
+            }
+        }
+    }
+}

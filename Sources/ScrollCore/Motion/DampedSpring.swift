@@ -195,3 +195,40 @@ extension DampedSpring {
         }
     }
 }
+
+extension DampedSpring {
+    /// A bounce back to the edge along one spring (Flutter's BouncingScrollSimulation's spring,
+    /// GTK's overshoot).
+    public struct Model: BounceModel {
+        /// The curve's name in traces ("flutter spring", "gtk overshoot").
+        public var name: String
+        public var spring: Description
+        public var distanceTolerance: Double
+        public var velocityTolerance: Double
+        public var excursionLimit: Double?
+        /// The most velocity a fling carries into the spring when it reaches the edge (nil: all):
+        /// Flutter's `maxSpringTransferVelocity`, applied as Flutter does, `min(dx, limit)`, which
+        /// bounds only flings toward the end.
+        public var transferLimit: Double?
+
+        public init(name: String, spring: Description, distanceTolerance: Double, velocityTolerance: Double = .infinity,
+                    excursionLimit: Double? = nil, transferLimit: Double? = nil) {
+            self.name = name
+            self.spring = spring
+            self.distanceTolerance = distanceTolerance
+            self.velocityTolerance = velocityTolerance
+            self.excursionLimit = excursionLimit
+            self.transferLimit = transferLimit
+        }
+
+        public var curveName: String { name }
+
+        /// A bounce that starts on the edge is a fling handing over; one past it, a release.
+        public func bounce(from position: Double, velocity: Double, edge: Double) -> AnyMotion {
+            let carried = position == edge ? Swift.min(velocity, transferLimit ?? .infinity) : velocity
+            return .dampedSpring(DampedSpring(name: name, spring: spring, from: position, velocity: carried, target: edge,
+                                              distanceTolerance: distanceTolerance,
+                                              velocityTolerance: velocityTolerance, excursionLimit: excursionLimit))
+        }
+    }
+}

@@ -70,3 +70,45 @@ public struct FrictionFling: FlingMotion, Equatable {
         return t <= duration ? t : nil
     }
 }
+
+extension FrictionFling {
+    /// A family of drag flings: one drag per second and one stop speed (Flutter's
+    /// BouncingScrollSimulation friction, GTK's kinetic deceleration).
+    public struct Model: FlingModel {
+        /// The curve's name in traces ("flutter friction", "gtk deceleration").
+        public var name: String
+        /// The fraction of its velocity a fling keeps each second.
+        public var drag: Double
+        /// A fling ends once slower than this (points per second).
+        public var stopSpeed: Double
+
+        public init(name: String, drag: Double, stopSpeed: Double) {
+            self.name = name
+            self.drag = drag
+            self.stopSpeed = stopSpeed
+        }
+
+        public var curveName: String { name }
+
+        public func fling(from origin: Double, velocity: Double) -> AnyMotion {
+            .friction(FrictionFling(name: name, origin: origin, velocity: velocity, drag: drag, stopSpeed: stopSpeed))
+        }
+
+        /// It travels `(|v0| − stopSpeed) / |ln drag|` before it stops, so `|v0| = |ln drag| · |d| + stopSpeed`.
+        public func fling(from origin: Double, toRest rest: Double) -> AnyMotion {
+            let travel = rest - origin
+            let speed = travel == 0 ? 0 : abs(Double.log(drag)) * abs(travel) + stopSpeed
+            return fling(from: origin, velocity: travel < 0 ? -speed : speed)
+        }
+
+        /// The velocity kept, the drag chosen: `|ln drag| = (|v0| − stopSpeed) / |d|`.
+        public func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion? {
+            let travel = rest - origin
+            guard travel * velocity > 0, abs(velocity) > stopSpeed else { return nil }
+            let landingDrag = Double.exp(-(abs(velocity) - stopSpeed) / abs(travel))
+            guard landingDrag > 0, landingDrag < 1 else { return nil }
+            return .friction(FrictionFling(name: name, origin: origin, velocity: velocity, drag: landingDrag,
+                                           stopSpeed: stopSpeed))
+        }
+    }
+}

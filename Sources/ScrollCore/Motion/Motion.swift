@@ -102,11 +102,11 @@ extension AnyMotion {
         case .animation(let m): m.curve.name
         case .retargeted: "cubic, velocity kept"
         case .friction(let m): m.name
-        case .clamping: "flutter clamping"
+        case .clamping: ClampingFling.Model().curveName
         case .dampedSpring(let m): m.name
         case .constantDeceleration(let m): m.name
-        case .qtBounce: "qt overshoot and rebound"
-        case .bezierFling(let m): m.curve.name
+        case .qtBounce: QtBounce.curveName
+        case .bezierFling: BezierFling.Model().curveName
         }
     }
 

@@ -11,6 +11,8 @@ import RealModule
 /// Every piece is a closed form of time; Qt starts the overshoot at the first frame past the bound,
 /// here it starts at the moment of the crossing, so it does not depend on the frame rate.
 public struct QtBounce: Motion, Equatable {
+    /// The curve's name in traces and on the overlay.
+    public static let curveName = "qt overshoot and rebound"
     /// `QML_FLICK_OVERSHOOTFRICTION` (qquickflickablebehavior_p.h): how much harder an overshoot slows.
     public static let overshootFriction = 8.0
     /// `QML_FLICK_OVERSHOOT` (qquickflickablebehavior_p.h): the most a flick overshoots, points.
@@ -103,5 +105,21 @@ public struct QtBounce: Motion, Equatable {
     /// `1.001 · (1 − 2^(−10 u))`, exactly 1 at u = 1.
     static func outExpo(_ u: Double) -> Double {
         u >= 1 ? 1 : 1.001 * (1 - Double.pow(2, -10 * u))
+    }
+}
+
+extension QtBounce {
+    /// Flickable's overshoot and rebound for one flick deceleration.
+    public struct Model: BounceModel {
+        /// Points per second² (`Flickable.flickDeceleration`); the overshoot slows eight times harder.
+        public var flickDeceleration: Double
+
+        public init(flickDeceleration: Double) { self.flickDeceleration = flickDeceleration }
+
+        public var curveName: String { QtBounce.curveName }
+
+        public func bounce(from position: Double, velocity: Double, edge: Double) -> AnyMotion {
+            .qtBounce(QtBounce(from: position, velocity: velocity, edge: edge, flickDeceleration: flickDeceleration))
+        }
     }
 }

@@ -7,6 +7,10 @@ public protocol FlingModel: Sendable, Hashable {
     var curveName: String { get }
     /// The fling a release at `velocity` (points per second, within the release's limits) starts from `origin`.
     func fling(from origin: Double, velocity: Double) -> AnyMotion
+    /// The fling a release starts in a viewport `dimension` points tall: the same as
+    /// `fling(from:velocity:)` unless the family bounds a fling by the viewport (Chromium's does,
+    /// at three viewports). The scroller calls this one.
+    func fling(from origin: Double, velocity: Double, dimension: Double) -> AnyMotion
     /// The fling of this family from `origin` that comes to rest exactly at `rest`, the release's
     /// speed changed to land there: what a release starts when a snap picks where it rests
     /// (`SnapTiming.projected`).
@@ -15,6 +19,13 @@ public protocol FlingModel: Sendable, Hashable {
     /// fling becomes when the row it aims at is measured on the way, so the velocity does not step.
     /// Nil when `rest` is not ahead of the motion or no curve of the family lands there.
     func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion?
+}
+
+extension FlingModel {
+    /// Most families do not look at the viewport.
+    public func fling(from origin: Double, velocity: Double, dimension: Double) -> AnyMotion {
+        fling(from: origin, velocity: velocity)
+    }
 }
 
 /// What a fling motion must answer beyond its curve, so the scroller can hand over at an edge at

@@ -34,7 +34,7 @@ public struct ScrollPhysics: Sendable, Equatable {
     }
 
     /// Every preset built, in the order the cycle key steps through them.
-    public static let presets: [ScrollPhysics] = [.uikit]
+    public static let presets: [ScrollPhysics] = [.uikit, .flutter, .flutterIOS, .gtk, .qt, .chromium]
 
     /// The preset called `name` (as `--physics` spells it), or nil.
     public static func named(_ name: String) -> ScrollPhysics? {
@@ -71,10 +71,10 @@ public struct ReleaseModel: Sendable, Equatable {
 
 /// What happens past an edge of the scrollable range.
 public enum EdgeModel: Sendable, Equatable {
-    /// The content follows a drag past the edge through UIKit's rubber band with this coefficient
-    /// (`RubberBand`); a release past it, or a fling that crosses it, hands over to `bounce` at
-    /// the moment it crosses.
-    case rubberBand(coefficient: Double, bounce: any BounceModel)
+    /// The content follows a drag past the edge as `drag` says (UIKit's rubber band, Qt's half
+    /// travel, GTK's 1:1 up to a limit); a release past it, or a fling that crosses it, hands over
+    /// to `bounce` at the moment it crosses.
+    case rubberBand(drag: OverscrollDrag, bounce: any BounceModel)
     /// The offset never leaves the bounds: a drag past the edge, and a fling that reaches it,
     /// become a drawn overscroll (`ListView.Frame.stretch`) that relaxes back (Android 12).
     case clamp(stretch: any StretchModel)

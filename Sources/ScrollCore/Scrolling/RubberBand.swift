@@ -1,8 +1,8 @@
 /// How content follows a drag past an edge: `b(x) = (1 − 1 / (x·c/d + 1)) · d`, where x is the
 /// raw overscroll, d the viewport's height and c the coefficient (UIScrollView's 0.55, as
-/// published, unless the physics' `EdgeModel.rubberBand` names another).
-/// The band never stretches as far as d, and `rawOverscroll` inverts it so a drag that starts
-/// while overscrolled picks up exactly where the content is.
+/// published, unless the physics' `OverscrollDrag.rubberBand` names another), which maps drag
+/// offsets through it. The band never stretches as far as d, and `rawOverscroll` inverts it so a
+/// drag that starts while overscrolled picks up exactly where the content is.
 public enum RubberBand {
     /// UIScrollView's rubber-band coefficient.
     public static let coefficient = 0.55
@@ -18,21 +18,5 @@ public enum RubberBand {
         guard d > 0 else { return 0 }
         let shown = Swift.min(b, d * 0.999_999)
         return shown / (c * (1 - shown / d))
-    }
-
-    /// The offset shown for an unbounded drag offset `raw`.
-    public static func offset(forRaw raw: Double, bounds: ScrollBounds, dimension d: Double,
-                              coefficient c: Double = coefficient) -> Double {
-        if raw < bounds.min { return bounds.min - overscroll(forRaw: bounds.min - raw, dimension: d, coefficient: c) }
-        if raw > bounds.max { return bounds.max + overscroll(forRaw: raw - bounds.max, dimension: d, coefficient: c) }
-        return raw
-    }
-
-    /// The unbounded drag offset that shows as `offset`.
-    public static func raw(forOffset offset: Double, bounds: ScrollBounds, dimension d: Double,
-                           coefficient c: Double = coefficient) -> Double {
-        if offset < bounds.min { return bounds.min - rawOverscroll(for: bounds.min - offset, dimension: d, coefficient: c) }
-        if offset > bounds.max { return bounds.max + rawOverscroll(for: offset - bounds.max, dimension: d, coefficient: c) }
-        return offset
     }
 }

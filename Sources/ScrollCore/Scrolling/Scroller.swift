@@ -243,8 +243,8 @@ public struct Scroller: Sendable {
         pan = nil
         let raw: Double
         switch gesturePhysics.edge {
-        case .rubberBand(let coefficient, _):
-            raw = RubberBand.raw(forOffset: offset, bounds: bounds, dimension: viewportHeight, coefficient: coefficient)
+        case .rubberBand(let resistance, _):
+            raw = resistance.raw(forOffset: offset, bounds: bounds, dimension: viewportHeight)
         case .clamp(let model):
             relaxingStretch = nil
             raw = offset + Self.side(of: stretch) * model.pull(forStretch: abs(stretch), dimension: viewportHeight)
@@ -262,8 +262,8 @@ public struct Scroller: Sendable {
         guard let drag else { return }
         let raw = drag.raw + (drag.pointer - pointer)
         switch gesturePhysics.edge {
-        case .rubberBand(let coefficient, _):
-            offset = RubberBand.offset(forRaw: raw, bounds: bounds, dimension: viewportHeight, coefficient: coefficient)
+        case .rubberBand(let resistance, _):
+            offset = resistance.offset(forRaw: raw, bounds: bounds, dimension: viewportHeight)
         case .clamp(let model):
             offset = bounds.clamp(raw)
             let pull = raw - offset
@@ -302,7 +302,7 @@ public struct Scroller: Sendable {
             return nil
         }
         let v = physics.release.flingVelocity(for: measured)
-        let natural = v.map { physics.fling.fling(from: offset, velocity: $0).finalPosition } ?? offset
+        let natural = v.map { physics.fling.fling(from: offset, velocity: $0, dimension: viewportHeight).finalPosition } ?? offset
         if let target = retarget(natural), target != offset {
             start(physics.fling.fling(from: offset, toRest: bounds.clamp(target)), purpose: .fling, at: time,
                   physics: physics)
@@ -502,7 +502,7 @@ public struct Scroller: Sendable {
 
     /// Starts a fling of the input's physics from the current offset; false when it would not move.
     private mutating func startFling(velocity v: Double, at time: Double, purpose: RunningMotion.Purpose) -> Bool {
-        let fling = gesturePhysics.fling.fling(from: offset, velocity: v)
+        let fling = gesturePhysics.fling.fling(from: offset, velocity: v, dimension: viewportHeight)
         guard fling.duration > 0 else { return false }
         start(fling, purpose: purpose, at: time, physics: gesturePhysics)
         return true

@@ -15,7 +15,7 @@ extension ScrollPhysics {
         // UIScrollView.DecelerationRate.normal: v(t) = v0 · 0.998^(1000 t).
         fling: Deceleration.Model(rate: Deceleration.normalRate),
         // UIScrollView's rubber band c = 0.55 and its spring (stiffness 100, mass 1, critically damped).
-        edge: .rubberBand(coefficient: RubberBand.coefficient, bounce: Spring.Model()),
+        edge: .rubberBand(drag: .rubberBand(coefficient: RubberBand.coefficient), bounce: Spring.Model()),
         // A notch animates about three rows (120 pt) along ease-out over 0.2 s; notches accumulate.
         wheel: .animated(pointsPerNotch: ListView.wheelNotchDistance, curve: .easeOut, duration: 0.2))
 }
