@@ -299,6 +299,12 @@ extension PlatformTests {
             #expect(waitUntil(10) { title() == "Demo Table — listdemo" }, "the options opened; title \(title())")
             // The options open at the end (offset 194): option 4 is the first fully visible row.
             #expect(waitUntil(10) { run.frames.last?["offset"] as? Double == 194 })
+            // Keys during the push's slide are ignored (as UIKit ignores touches): wait for a frame after it.
+            #expect(waitUntil(10) {
+                guard let push = run.events("push").last, let t = push["t"] as? Double,
+                      let duration = push["duration"] as? Double else { return false }
+                return run.frames.contains { ($0["t"] as? Double ?? 0) >= t + duration }
+            }, "the push's slide ended: \(run.events("push"))")
             try run.server.xdotool("key", "--delay", "100", "Down", "Return", "Up", "space")
             // Up from option 4 scrolls option 3 (content y 167) to the top: one animation, 27 pt.
             #expect(waitUntil(10) {

@@ -62,14 +62,18 @@ extension PlatformTests {
         }
 
         /// Menu: the row that opened a scene fades when Back returns to the menu.
+        /// It fades while Back's slide brings the menu in (UIKit deselects alongside the pop): 0.1 s
+        /// into the pop (Escape after the push's 0.35 s slide) the menu shows on the left, dimmed,
+        /// Snap's row (y 108 ..< 172) still darker than Options' (y 44 ..< 108); gone once the menu is back.
         @Test func theMenuRowFadesOnReturn() throws {
-            let driver = try HeadlessDriver([], script: "0.2 click 240,140\n0.5 key Escape\n")
+            let driver = try HeadlessDriver([], script: "0.2 click 240,140\n0.6 key Escape\n")
             try driver.run(until: 0.4)
             #expect(driver.app.scene is SnapScene)
-            try driver.run(until: 0.5)
+            try driver.run(until: 0.7)
             #expect(driver.app.scene is MenuScene)
-            #expect(try background(driver, y: 112) == Theme.selection, "back in the menu, Snap's row is still highlighted")
-            try driver.run(until: 0.9)
+            let snapRow = try background(driver, y: 112, x: 20), optionsRow = try background(driver, y: 48, x: 20)
+            #expect(snapRow.r < optionsRow.r, "back in the menu, Snap's row is still highlighted: \(snapRow) against \(optionsRow)")
+            try driver.run(until: 1)
             #expect(try background(driver, y: 112) == Theme.background, "and has faded")
         }
 

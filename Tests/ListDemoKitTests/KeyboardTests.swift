@@ -32,9 +32,12 @@ import Testing
         driver.key("Return")
         #expect(driver.app.scene is SnapScene, "Return opens the Snap scene")
         #expect(driver.app.windowTitle == "Snap — listdemo")
+        // Keys wait for the push's slide to end (as UIKit ignores touches during it).
+        driver.run(until: 0.1 + NavigationTransition.duration)
         driver.key("Escape")
         #expect(driver.app.scene === menu)
         #expect(driver.app.windowTitle == "listdemo")
+        driver.run(until: 0.1 + 2 * NavigationTransition.duration)
         #expect(menu.list.currentRow == row(1), "back in the menu, the ring is where it was")
         driver.key("End")
         #expect(menu.list.currentRow == row(4))

@@ -37,6 +37,8 @@ final class DemoApp {
     private var trackHeld: (list: ObjectIdentifier, y: Double, way: ScrollIndicator.Hit, next: Double)?
     /// The frame the current scene's list produced last: what `draw(on:)` shows and clicks hit.
     private var lastFrame: ListView.Frame?
+    /// The last push or pop's slide, until a frame after it ended.
+    private(set) var transition: NavigationTransition?
     private let renderer = ListRenderer()
 
     /// The app showing the scene `options` names (the menu by default), `size` points large;
@@ -51,9 +53,9 @@ final class DemoApp {
             // The menu is not on screen: it is laid out (and its rows reported) when the user goes back to it.
             stack.append(menu)
             menu.willAppear(at: time)
-            push(first, at: time)
+            push(first, at: time, animated: false)
         } else {
-            push(menu, at: time)
+            push(menu, at: time, animated: false)
         }
     }
 
@@ -79,7 +81,9 @@ final class DemoApp {
     // MARK: Geometry
 
     /// The list's area in window points: below the bar (and the scene's banner), as tall as the scene wants.
-    var listArea: Rect {
+    var listArea: Rect { listArea(of: scene) }
+
+    private func listArea(of scene: Scene) -> Rect {
         let top = Theme.navigationBarHeight + (scene.banner == nil ? 0 : Banner.height)
         let available = max(0, windowSize.height - top)
         return Rect(x: 0, y: top, width: windowSize.width, height: scene.viewportHeight(forAvailable: available))
@@ -88,6 +92,11 @@ final class DemoApp {
     var navigationBar: NavigationBar {
         NavigationBar(title: scene.title, canGoBack: stack.count > 1, buttons: scene.navigationButtons,
                       width: windowSize.width, focused: barFocus)
+    }
+
+    /// The bar of a scene that is not on top (sliding during a push or pop), without a focus ring.
+    private func navigationBar(of scene: Scene, canGoBack: Bool) -> NavigationBar {
+        NavigationBar(title: scene.title, canGoBack: canGoBack, buttons: scene.navigationButtons, width: windowSize.width)
     }
 
     /// The window's title: the scene's, then the app's ("Feed — listdemo"); the menu's is the app's.
@@ -103,7 +112,12 @@ final class DemoApp {
         press = nil
     }
 
-    private func push(_ scene: Scene, at time: Double) {
+    /// Puts `scene` on top; `animated`, it slides in over the one below (`NavigationTransition`).
+    private func push(_ scene: Scene, at time: Double, animated: Bool = true) {
+        if animated, let below = stack.last {
+            transition = NavigationTransition(kind: .push, below: below, above: scene, start: time)
+            sceneEventSink?(.navigation(time: time, push: true, title: scene.title, duration: NavigationTransition.duration))
+        }
         endPointerGestures(at: time)
         overlay.sceneChanged()
         barFocus = nil
@@ -122,7 +136,8 @@ final class DemoApp {
         barFocus = nil
         lastFrame = nil
         pillRect = nil
-        stack.removeLast()
+        transition = NavigationTransition(kind: .pop, below: stack[stack.count - 2], above: stack.removeLast(), start: time)
+        sceneEventSink?(.navigation(time: time, push: false, title: scene.title, duration: NavigationTransition.duration))
         // The row that opened the scene fades as the scene below comes back (UIKit's
         // clearsSelectionOnViewWillAppear).
         fadingHighlight = nil
@@ -148,6 +163,8 @@ final class DemoApp {
 
     /// Routes one input event that happened at `time`.
     func handle(_ event: InputEvent, at time: Double) {
+        // UIKit takes no touches while a push or pop slides.
+        if transition?.isRunning(at: time) == true, NavigationTransition.ignores(event) { return }
         let list = scene.list
         switch event {
         case .quit:
@@ -429,6 +446,7 @@ final class DemoApp {
         // Let go of the last frame first: the list then builds the next one in the same storage.
         lastFrame = nil
         repeatTrackPress(at: time)
+        if transition?.isRunning(at: time) == false { transition = nil }
         let frame = try scene.list.advance(to: time, measuringRows: measure)
         if frame.phase != .idle || thumbHeld { lastMovement = time }
         forwardEvents()
@@ -441,6 +459,7 @@ final class DemoApp {
         let list = scene.list
         return list.phase != .idle || list.updateAnimation != nil || time - lastMovement < Theme.scrollIndicatorLinger + Theme.scrollIndicatorFade
             || fadingHighlight.map { time - $0.start < Theme.deselectDuration } == true
+            || transition?.isRunning(at: time) == true
     }
 
     /// When the scene next wants a frame while nothing moves.
@@ -454,18 +473,39 @@ final class DemoApp {
     @discardableResult
     func draw(on canvas: Canvas) throws -> ListView.Frame {
         let frame = lastFrame ?? scene.list.currentFrame
-        try canvas.clear(scene.background)
-        try renderer.draw(frame, of: scene, in: listArea, on: canvas,
-                          indicator: indicatorLook(at: frame.time), listHasFocus: barFocus == nil,
-                          highlight: highlight(at: frame.time))
-        pillRect = try scene.pill.map { try Pill(title: $0).draw(in: listArea, on: canvas) }
-        if let banner = scene.banner {
-            try Banner(text: banner, width: windowSize.width, style: scene.bannerStyle).draw(on: canvas)
+        if let transition, transition.isRunning(at: frame.time) {
+            // The scene that is not on top shows its list as it last was.
+            let other = transition.above === scene ? transition.below : transition.above
+            let otherBar = navigationBar(of: other, canGoBack: transition.above === other || stack.count > 2)
+            let bars = transition.above === scene ? (otherBar, navigationBar) : (navigationBar, otherBar)
+            try transition.draw(at: frame.time, size: windowSize, bars: bars, on: canvas) { drawn, x in
+                try draw(drawn, frame: drawn === scene ? frame : drawn.list.currentFrame, at: x, on: canvas)
+            }
+        } else {
+            try canvas.clear(scene.background)
+            try draw(scene, frame: frame, at: 0, on: canvas)
+            try navigationBar.draw(on: canvas)
         }
-        try navigationBar.draw(on: canvas)
         overlay.observe(frame)
         try overlay.draw(overlayMode, for: frame, top: Theme.navigationBarHeight, on: canvas)
         return frame
+    }
+
+    /// Draws `scene`'s list `frame`, pill and banner with the scene's left edge at window x `x`
+    /// (0, or where a push or pop has slid it); only the scene on top shows its indicator, focus and
+    /// fading highlight, and only its pill is hit-tested.
+    private func draw(_ drawn: Scene, frame: ListView.Frame, at x: Double, on canvas: Canvas) throws {
+        let isTop = drawn === scene
+        var area = listArea(of: drawn)
+        area.origin.x += x
+        try renderer.draw(frame, of: drawn, in: area, on: canvas,
+                          indicator: isTop ? indicatorLook(at: frame.time) : .init(alpha: 0, isWide: false),
+                          listHasFocus: isTop && barFocus == nil, highlight: isTop ? highlight(at: frame.time) : nil)
+        let pill = try drawn.pill.map { try Pill(title: $0).draw(in: area, on: canvas) }
+        if isTop { pillRect = pill }
+        if let banner = drawn.banner {
+            try Banner(text: banner, width: windowSize.width, style: drawn.bannerStyle, x: x).draw(on: canvas)
+        }
     }
 
     private func forwardEvents() {

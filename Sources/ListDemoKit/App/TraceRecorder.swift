@@ -59,6 +59,8 @@ final class TraceRecorder {
 
     func record(_ event: SceneEvent) throws {
         let record: TraceRecord = switch event {
+        case .navigation(let t, let push, let title, let duration):
+            ["event": .string(push ? "push" : "pop"), "t": .double(t), "title": .string(title), "duration": .double(duration)]
         case .save(let t, let path): .save(t: t, path: path)
         case .error(let t, let message): .error(t: t, message: message)
         }

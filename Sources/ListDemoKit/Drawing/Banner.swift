@@ -22,9 +22,11 @@ struct Banner {
     let text: String
     let width: Double
     var style: Style = .notice
+    /// The strip's left edge: 0, or where a push or pop has slid its scene.
+    var x = 0.0
 
     func draw(on canvas: Canvas) throws {
-        let strip = Rect(x: 0, y: Theme.navigationBarHeight, width: width, height: Self.height)
+        let strip = Rect(x: x, y: Theme.navigationBarHeight, width: width, height: Self.height)
         try canvas.fill(strip, style.background)
         let room = strip.insetBy(dx: Theme.rowPadding, dy: 0)
         // A message too long for the strip keeps its start (what it is about), ending in an ellipsis.

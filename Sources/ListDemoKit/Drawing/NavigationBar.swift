@@ -29,15 +29,28 @@ struct NavigationBar {
     }
 
     func draw(on canvas: Canvas) throws {
+        try Self.drawBackground(width: width, on: canvas)
+        try drawItems(on: canvas)
+    }
+
+    /// The bar without its items: what a push or pop cross-fades two bars' items over.
+    static func drawBackground(width: Double, on canvas: Canvas) throws {
         let bar = Rect(x: 0, y: 0, width: width, height: Theme.navigationBarHeight)
         try canvas.fill(bar, Theme.navigationBar)
         try canvas.fill(Rect(x: 0, y: bar.maxY - 1 / canvas.scale, width: width, height: 1 / canvas.scale), Theme.separator)
-        try canvas.draw(text: title, style: Theme.headline, color: Theme.text, in: bar, alignment: .center)
+    }
+
+    /// The title, Back, the buttons and the focused one's ring, `alpha` opaque (below 1 while a
+    /// push or pop cross-fades them).
+    func drawItems(alpha: Double = 1, on canvas: Canvas) throws {
+        func faded(_ color: Color) -> Color { alpha >= 1 ? color : color.withAlpha(UInt8((Double(color.a) * alpha).rounded())) }
+        let bar = Rect(x: 0, y: 0, width: width, height: Theme.navigationBarHeight)
+        try canvas.draw(text: title, style: Theme.headline, color: faded(Theme.text), in: bar, alignment: .center)
         if canGoBack {
-            try canvas.draw(text: "‹ Back", style: Theme.body, color: Theme.tint, in: backRect.insetBy(dx: 8, dy: 0))
+            try canvas.draw(text: "‹ Back", style: Theme.body, color: faded(Theme.tint), in: backRect.insetBy(dx: 8, dy: 0))
         }
         for (index, button) in buttons.enumerated() {
-            try canvas.draw(text: button, style: Theme.body, color: Theme.tint, in: buttonRect(index), alignment: .center)
+            try canvas.draw(text: button, style: Theme.body, color: faded(Theme.tint), in: buttonRect(index), alignment: .center)
         }
         switch focused {
         case .back? where canGoBack: try FocusRing.draw(around: backRect.insetBy(dx: 4, dy: 6), on: canvas)

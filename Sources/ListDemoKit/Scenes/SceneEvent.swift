@@ -1,5 +1,9 @@
-/// Something a scene did that the trace records beside the list's own events (SPEC §2.4).
+/// Something a scene (or the app's navigation between scenes) did that the trace records beside
+/// the list's own events (SPEC §2.4).
 enum SceneEvent: Equatable {
+    /// The app pushed the scene titled `title` (or popped back to it): its slide runs from `time`
+    /// for `duration` seconds, and input in that time is ignored (`NavigationTransition`).
+    case navigation(time: Double, push: Bool, title: String, duration: Double)
     /// The scene saved its values to `path`.
     case save(time: Double, path: String)
     /// Something failed that the scene shows and recovers from (e.g. a save).
