@@ -105,6 +105,14 @@ extension PlatformTests {
             /// The trace's events named `name`, in order.
             func events(_ name: String) -> [[String: Any]] { records().filter { $0["event"] as? String == name } }
 
+            /// Whether the last push or pop's slide has ended: a frame at or after its end is in the
+            /// trace (input during the slide is ignored, so a test waits for this before the next).
+            func slideEnded() -> Bool {
+                guard let slide = (events("push") + events("pop")).max(by: { ($0["t"] as? Double ?? 0) < ($1["t"] as? Double ?? 0) }),
+                      let t = slide["t"] as? Double, let duration = slide["duration"] as? Double else { return false }
+                return frames.contains { ($0["t"] as? Double ?? 0) >= t + duration }
+            }
+
             /// Waits for the app to exit and returns its status and what it printed on stderr.
             func exit(within seconds: Double) -> (status: Int32?, stderr: String) {
                 guard waitUntil(seconds, { !self.process.isRunning }) else { return (nil, "still running") }
@@ -300,11 +308,7 @@ extension PlatformTests {
             // The options open at the end (offset 194): option 4 is the first fully visible row.
             #expect(waitUntil(10) { run.frames.last?["offset"] as? Double == 194 })
             // Keys during the push's slide are ignored (as UIKit ignores touches): wait for a frame after it.
-            #expect(waitUntil(10) {
-                guard let push = run.events("push").last, let t = push["t"] as? Double,
-                      let duration = push["duration"] as? Double else { return false }
-                return run.frames.contains { ($0["t"] as? Double ?? 0) >= t + duration }
-            }, "the push's slide ended: \(run.events("push"))")
+            #expect(waitUntil(10) { run.slideEnded() }, "the push's slide ended: \(run.events("push"))")
             try run.server.xdotool("key", "--delay", "100", "Down", "Return", "Up", "space")
             // Up from option 4 scrolls option 3 (content y 167) to the top: one animation, 27 pt.
             #expect(waitUntil(10) {

@@ -58,12 +58,17 @@ extension PlatformTests.EndToEndTests {
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "400", "300", "click", "1"])
         #expect(waitUntil(10) { (try? run.server.xdotool(Self.window + ["getwindowname", "%1"])) == "Snap — listdemo" },
                 "the click opened the snap scene")
+        // The wheel during the push's slide would be ignored (as UIKit ignores touches): wait for its end.
+        #expect(waitUntil(10) { run.slideEnded() }, "the push's slide ended: \(run.events("push"))")
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "400", "500", "click", "--repeat", "2",
                                               "--delay", "30", "5"])
-        #expect(waitUntil(10) { run.events("animation").contains { $0["kind"] as? String == "wheel" } }, "wheel")
-        let wheel = run.events("animation").filter { $0["kind"] as? String == "wheel" }
-            + run.events("retarget").filter { $0["kind"] as? String == "wheel" }
-        #expect(wheel.compactMap { $0["to"] as? Double }.max() == 240, "two notches of 120 points: \(wheel)")
+        func wheel() -> [[String: Any]] {
+            run.events("animation").filter { $0["kind"] as? String == "wheel" }
+                + run.events("retarget").filter { $0["kind"] as? String == "wheel" }
+        }
+        // The second notch comes 30 ms after the first: wait for the trace to hold both.
+        #expect(waitUntil(10) { wheel().compactMap { $0["to"] as? Double }.max() == 240 },
+                "two notches of 120 points: \(wheel())")
         try run.server.xdotool("key", "ctrl+q")
         #expect(run.exit(within: 10).status == 0)
     }

@@ -459,7 +459,9 @@ final class DemoApp {
         let list = scene.list
         return list.phase != .idle || list.updateAnimation != nil || time - lastMovement < Theme.scrollIndicatorLinger + Theme.scrollIndicatorFade
             || fadingHighlight.map { time - $0.start < Theme.deselectDuration } == true
-            || transition?.isRunning(at: time) == true
+            // Until a frame at or after the slide's end has cleared it: a window asks with the time
+            // now, which can pass the end before the frame that shows the scene in place is drawn.
+            || transition != nil
     }
 
     /// When the scene next wants a frame while nothing moves.
