@@ -142,3 +142,61 @@ struct FlingMotionTests {
         #expect(fling.solvedTime(toReach: position < 0 ? -1200 : 1200) == nil, "beyond its rest")
     }
 }
+
+/// UIKit's fling, `v(t) = v0 · r^(1000 t)` with r = 0.998 (UIScrollView.DecelerationRate.normal):
+/// the numbers below come from that formula (computed apart, in Python, with `r ** (1000 t)`).
+struct UIKitFlingTableTests {
+    typealias Row = (velocity: Double, t: Double, position: Double, velocityThen: Double)
+
+    static let table: [Row] = [
+        (2000, 0.1, 181.25170157797436, 1637.1336093768555),
+        (2000, 0.5, 631.8560453570192, 735.0225097143172),
+        (2000, 1.0, 864.070253475259, 270.12904489336677),
+        (2000, 2.0, 980.7754896212796, 36.48485044750127),
+        (2000, 3.0, 996.5382266083692, 4.927808902230421),
+        (6000, 0.1, 543.755104733923, 4911.400828130566),
+        (6000, 0.5, 1895.5681360710576, 2205.0675291429516),
+        (6000, 1.0, 2592.2107604257776, 810.3871346801003),
+        (6000, 2.0, 2942.3264688638387, 109.45455134250382),
+        (6000, 3.0, 2989.614679825108, 14.783426706691264),
+    ]
+
+    @Test(arguments: table)
+    func positionAndVelocityFollowTheExponential(row: Row) {
+        let fling = ScrollPhysics.uikit.fling.fling(from: 0, velocity: row.velocity)
+        #expect(abs(fling.position(at: row.t) - row.position) < 1e-6)
+        #expect(abs(fling.velocity(at: row.t) - row.velocityThen) < 1e-6)
+    }
+
+    /// Rest x0 − v0 / (1000 ln r); it ends when 0.5 pt of travel is left.
+    @Test(arguments: [(2000.0, 998.9996663329096, 3.7961495938725407), (6000, 2996.9989989987284, 4.344906248776878)])
+    func restDistanceAndDuration(velocity: Double, rest: Double, duration: Double) {
+        let fling = ScrollPhysics.uikit.fling.fling(from: 0, velocity: velocity)
+        #expect(abs(fling.finalPosition - rest) < 1e-9)
+        #expect(abs(fling.duration - duration) < 1e-9)
+        #expect(fling.curveName == "uikit deceleration")
+    }
+}
+
+struct PhysicsObservabilityTests {
+    /// A motion's physics and curve are named where the trace and the overlay read them: the
+    /// segments carry the preset, and a curve other than UIKit's is an event of its own.
+    @Test func motionsNameTheirPresetAndCurve() throws {
+        var s = Scroller(offset: 1000, bounds: ScrollBounds(min: 0, max: 9200), viewportHeight: 800)
+        s.physics = .android
+        let release = flickUp(&s)
+        let running = try #require(s.motion)
+        #expect(running.physics.name == "android")
+        #expect(running.motion.curveName == "android spline")
+        #expect(s.segments.map(\.physics.name) == ["android"])
+        var events: [ScrollEvent] = []
+        s.takeEvents { events.append($0) }
+        let named = events.contains {
+            if case .motion(let t, .fling, "android spline", "android", 1300, _, let to, let duration) = $0 {
+                t == release && to == running.motion.finalPosition && duration == running.motion.duration
+            } else { false }
+        }
+        #expect(named)
+        #expect(!events.contains { if case .deceleration = $0 { true } else { false } }, "UIKit's event is UIKit's alone")
+    }
+}

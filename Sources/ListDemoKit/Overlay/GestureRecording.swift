@@ -158,7 +158,8 @@ extension GestureRecording.Segment {
         case .deceleration(let deceleration): String(cFormat: "exponential, rate %.3f", deceleration.rate)
         case .spring: "critically damped spring"
         case .retargeted: "cubic, velocity kept"
-        case .friction, .clamping, .dampedSpring, .constantDeceleration, .qtBounce, .bezierFling: motion.curveName
+        case .friction, .clamping, .dampedSpring, .constantDeceleration, .qtBounce, .bezierFling, .spline,
+             .stretchSpring: motion.curveName
         }
         return curve + String(cFormat: " · %.2f s", motion.duration)
     }

@@ -14,6 +14,8 @@ public struct Deceleration: FlingMotion, Equatable {
     public static let fastRate = 0.99
     /// The fling ends when less than this much travel is left (points), as UIKit's does.
     public static let restThreshold = 0.5
+    /// The curve's name in traces and on the overlay.
+    public static let curveName = "uikit deceleration"
 
     /// Where the fling starts.
     public let origin: Double
@@ -91,7 +93,7 @@ extension Deceleration {
 
         public init(rate: Double = Deceleration.normalRate) { self.rate = rate }
 
-        public var curveName: String { "uikit deceleration" }
+        public var curveName: String { Deceleration.curveName }
 
         public func fling(from origin: Double, velocity: Double) -> AnyMotion {
             .deceleration(Deceleration(origin: origin, velocity: velocity, rate: rate))

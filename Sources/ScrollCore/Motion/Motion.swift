@@ -29,6 +29,8 @@ public enum AnyMotion: Motion, Equatable {
     case constantDeceleration(ConstantDeceleration)
     case qtBounce(QtBounce)
     case bezierFling(BezierFling)
+    case spline(SplineFling)
+    case stretchSpring(StretchSpring)
 
     public func position(at t: Double) -> Double {
         switch self {
@@ -42,6 +44,8 @@ public enum AnyMotion: Motion, Equatable {
         case .constantDeceleration(let m): m.position(at: t)
         case .qtBounce(let m): m.position(at: t)
         case .bezierFling(let m): m.position(at: t)
+        case .spline(let m): m.position(at: t)
+        case .stretchSpring(let m): m.position(at: t)
         }
     }
 
@@ -57,6 +61,8 @@ public enum AnyMotion: Motion, Equatable {
         case .constantDeceleration(let m): m.velocity(at: t)
         case .qtBounce(let m): m.velocity(at: t)
         case .bezierFling(let m): m.velocity(at: t)
+        case .spline(let m): m.velocity(at: t)
+        case .stretchSpring(let m): m.velocity(at: t)
         }
     }
 
@@ -74,6 +80,8 @@ public enum AnyMotion: Motion, Equatable {
         case .constantDeceleration(let m): m.finalPosition
         case .qtBounce(let m): m.finalPosition
         case .bezierFling(let m): m.finalPosition
+        case .spline(let m): m.finalPosition
+        case .stretchSpring(let m): m.finalPosition
         }
     }
 
@@ -89,6 +97,8 @@ public enum AnyMotion: Motion, Equatable {
         case .constantDeceleration(let m): m.duration
         case .qtBounce(let m): m.duration
         case .bezierFling(let m): m.duration
+        case .spline(let m): m.duration
+        case .stretchSpring(let m): m.duration
         }
     }
 }
@@ -97,8 +107,8 @@ extension AnyMotion {
     /// The curve's name in traces and on the overlay ("uikit deceleration", "rubber-band spring", "ease-out").
     public var curveName: String {
         switch self {
-        case .deceleration: Deceleration.Model().curveName
-        case .spring: Spring.Model().curveName
+        case .deceleration: Deceleration.curveName
+        case .spring: Spring.curveName
         case .animation(let m): m.curve.name
         case .retargeted: "cubic, velocity kept"
         case .friction(let m): m.name
@@ -107,6 +117,26 @@ extension AnyMotion {
         case .constantDeceleration(let m): m.name
         case .qtBounce: QtBounce.curveName
         case .bezierFling: BezierFling.Model().curveName
+        case .spline: SplineFling.curveName
+        case .stretchSpring: StretchSpring.curveName
+        }
+    }
+
+    /// The velocity the motion was made with: a fling's release velocity (what its family turns into
+    /// a curve: AOSP's spline starts a hair slower), otherwise the velocity at the start.
+    public var initialVelocity: Double {
+        switch self {
+        case .deceleration(let m): m.initialVelocity
+        case .spring(let m): m.initialVelocity
+        case .animation(let m): m.velocity(at: 0)
+        case .retargeted(let m): m.initialVelocity
+        case .friction(let m): m.initialVelocity
+        case .clamping(let m): m.initialVelocity
+        case .dampedSpring(let m): m.initialVelocity
+        case .constantDeceleration(let m): m.initialVelocity
+        case .qtBounce, .bezierFling: velocity(at: 0)
+        case .spline(let m): m.initialVelocity
+        case .stretchSpring(let m): m.initialVelocity
         }
     }
 
@@ -119,7 +149,8 @@ extension AnyMotion {
         case .clamping(let m): m.time(toReach: position)
         case .constantDeceleration(let m): m.time(toReach: position)
         case .bezierFling(let m): m.time(toReach: position)
-        case .spring, .animation, .retargeted, .dampedSpring, .qtBounce: nil
+        case .spline(let m): m.time(toReach: position)
+        case .spring, .animation, .retargeted, .dampedSpring, .qtBounce, .stretchSpring: nil
         }
     }
 
@@ -154,6 +185,12 @@ extension AnyMotion {
             .qtBounce(m.shifted(by: delta))
         case .bezierFling(let m):
             .bezierFling(m.shifted(by: delta))
+        case .spline(let m):
+            .spline(SplineFling(origin: m.origin + delta, velocity: m.initialVelocity, distance: m.distance,
+                                duration: m.duration))
+        case .stretchSpring:
+            // A stretch's size is drawn, not a place in the content: content changing moves none of it.
+            self
         }
     }
 }

@@ -11,6 +11,8 @@ public struct Spring: Motion, Equatable {
     public static let omega = 10.0
     /// The bounce ends when it is closer than this to the target for good (points).
     public static let restThreshold = 0.5
+    /// The curve's name in traces and on the overlay.
+    public static let curveName = "rubber-band spring"
 
     /// The edge the spring pulls toward.
     public let target: Double
@@ -69,7 +71,7 @@ extension Spring {
     public struct Model: BounceModel {
         public init() {}
 
-        public var curveName: String { "rubber-band spring" }
+        public var curveName: String { Spring.curveName }
 
         public func bounce(from position: Double, velocity: Double, edge: Double) -> AnyMotion {
             .spring(Spring(from: position, velocity: velocity, target: edge))

@@ -31,7 +31,8 @@ public enum ScrollEvent: Equatable, Sendable {
     case bounce(time: Double, from: Double, velocity: Double, edge: Double)
     /// A fling, coast or bounce along a curve other than UIKit's (those are `deceleration` and
     /// `bounce`) began: `curve` names it ("android spline"), `physics` the preset it belongs to;
-    /// it starts at `from` moving at `velocity` and rests at `to` after `duration` seconds. The
+    /// it starts at `from`, made with `velocity` (`AnyMotion.initialVelocity`: a fling's release
+    /// velocity), and rests at `to` after `duration` seconds. The
     /// preset's model rebuilds it: `ScrollPhysics.named(physics)?.fling.fling(from:velocity:)`
     /// (or `landing(from:velocity:rest:)` when `to` is not that fling's rest).
     case motion(time: Double, purpose: Scroller.RunningMotion.Purpose, curve: String, physics: String, from: Double,

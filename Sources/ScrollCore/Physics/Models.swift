@@ -62,17 +62,20 @@ public protocol BounceModel: Sendable, Hashable {
     func bounce(from position: Double, velocity: Double, edge: Double) -> AnyMotion
 }
 
-/// Overscroll that is drawn rather than scrolled (Android 12's stretch): how far the drawing
-/// stretches for a drag past the edge, and how it relaxes.
+/// Overscroll that is drawn rather than scrolled (Android 12's stretch): the pointer's travel
+/// past the edge is a pull, which the model draws as a stretch and relaxes back to 0.
+/// Pulls and stretches are points, ≥ 0; the scroller keeps which edge.
 public protocol StretchModel: Sendable, Hashable {
-    /// The stretch drawn (points, ≥ 0) when the pointer has been dragged `pull` points past the
-    /// edge in a viewport `dimension` tall.
+    /// The curve's name in traces and on the overlay ("android stretch").
+    var curveName: String { get }
+    /// The most pull kept in a viewport `dimension` tall: dragging further is lost, so turning
+    /// back releases the stretch at once.
+    func maximumPull(dimension: Double) -> Double
+    /// The stretch drawn for `pull`.
     func stretch(forPull pull: Double, dimension: Double) -> Double
-    /// The pull that draws `stretch` (the inverse), so a drag that catches a relaxing stretch picks
-    /// it up where it is.
-    func pull(forStretch stretch: Double, dimension: Double) -> Double
-    /// The stretch's motion back to 0 from `stretch` (points) moving at `velocity` (points per
-    /// second, positive stretching further): after a release, or when a fling reaching the edge
-    /// at `velocity` is absorbed (from 0).
-    func relax(from stretch: Double, velocity: Double, dimension: Double) -> AnyMotion
+    /// The pull's motion back to 0 once the pointer lets go of `pull`.
+    func release(fromPull pull: Double, dimension: Double) -> AnyMotion
+    /// The pull's motion when a fling reaches the edge at `velocity` (points per second, either
+    /// sign): out from 0 and back.
+    func absorb(velocity: Double, dimension: Double) -> AnyMotion
 }

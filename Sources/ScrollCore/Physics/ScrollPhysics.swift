@@ -34,7 +34,7 @@ public struct ScrollPhysics: Sendable, Equatable {
     }
 
     /// Every preset built, in the order the cycle key steps through them.
-    public static let presets: [ScrollPhysics] = [.uikit, .flutter, .flutterIOS, .gtk, .qt, .chromium]
+    public static let presets: [ScrollPhysics] = [.uikit, .android, .flutter, .flutterIOS, .gtk, .qt, .chromium]
 
     /// The preset called `name` (as `--physics` spells it), or nil.
     public static func named(_ name: String) -> ScrollPhysics? {

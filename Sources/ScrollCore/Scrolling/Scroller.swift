@@ -92,6 +92,9 @@ public struct Scroller: Sendable {
     /// Overscroll drawn rather than scrolled (`EdgeModel.clamp`), in points: positive past the
     /// end, negative past the start, 0 with other edges. The offset stays within the bounds.
     public private(set) var stretch: Double = 0
+    /// The pull past an edge that `stretch` draws (`EdgeModel.clamp`): the pointer's travel
+    /// beyond it, or a fling's absorbed speed, signed as `stretch`.
+    public private(set) var pull: Double = 0
     /// The exact time the position last came to rest (a motion's end, not the frame that noticed it):
     /// what follows a rest, such as a snap, starts then, so it does not depend on the frame rate.
     public private(set) var restTime: Double = 0
@@ -104,8 +107,9 @@ public struct Scroller: Sendable {
     private var drag: (pointer: Double, raw: Double)?
     /// The physics of the input in progress (`physics` as it was when the input began).
     private var gesturePhysics: ScrollPhysics = .uikit
-    /// A stretch relaxing back to 0 since `startTime`: its motion of the stretch's size, and its side (±1).
-    private var relaxingStretch: (motion: AnyMotion, startTime: Double, side: Double)?
+    /// A pull relaxing back to 0 since `startTime`: its motion of the pull's size, its side (±1)
+    /// and the model that draws it.
+    private var relaxingPull: (motion: AnyMotion, startTime: Double, side: Double, model: any StretchModel)?
     private var lastPreciseDelta: Double?
     /// Where the precise deltas put the content, and when, while a pan (or its coast) goes on.
     private var pan: (offset: Double, time: Double)?
@@ -132,14 +136,14 @@ public struct Scroller: Sendable {
 
     /// Evaluates the motion at `time` (a frame's or an input's).
     private mutating func step(to time: Double) -> Rest? {
-        if let relaxing = relaxingStretch {
+        if let relaxing = relaxingPull {
             let t = time - relaxing.startTime
             guard relaxing.motion.isDone(at: t) else {
-                stretch = relaxing.side * relaxing.motion.position(at: t)
+                setPull(relaxing.side * Swift.max(0, relaxing.motion.position(at: t)), drawnBy: relaxing.model)
                 return stepMotion(to: time)
             }
-            stretch = 0
-            relaxingStretch = nil
+            setPull(0, drawnBy: relaxing.model)
+            relaxingPull = nil
             if drag == nil, motion == nil, phase == .bouncing {
                 return settle(.bounceEnded, at: relaxing.startTime + relaxing.motion.duration)
             }
@@ -183,8 +187,8 @@ public struct Scroller: Sendable {
                         continue
                     case .clamp(let model):
                         // The fling's speed as it reaches the edge goes into the drawn stretch.
-                        relax(model, from: 0, velocity: abs(fling.velocity(at: crossing)), side: edge == bounds.max ? 1 : -1,
-                              at: at)
+                        relax(model.absorb(velocity: fling.velocity(at: crossing), dimension: viewportHeight),
+                              side: edge == bounds.max ? 1 : -1, drawnBy: model, at: at)
                         return settle(.decelerationEnded, at: at)
                     case .stop:
                         return settle(.decelerationEnded, at: at)
@@ -245,9 +249,9 @@ public struct Scroller: Sendable {
         switch gesturePhysics.edge {
         case .rubberBand(let resistance, _):
             raw = resistance.raw(forOffset: offset, bounds: bounds, dimension: viewportHeight)
-        case .clamp(let model):
-            relaxingStretch = nil
-            raw = offset + Self.side(of: stretch) * model.pull(forStretch: abs(stretch), dimension: viewportHeight)
+        case .clamp:
+            relaxingPull = nil
+            raw = offset + pull
         case .stop:
             raw = offset
         }
@@ -266,8 +270,13 @@ public struct Scroller: Sendable {
             offset = resistance.offset(forRaw: raw, bounds: bounds, dimension: viewportHeight)
         case .clamp(let model):
             offset = bounds.clamp(raw)
-            let pull = raw - offset
-            stretch = Self.side(of: pull) * model.stretch(forPull: abs(pull), dimension: viewportHeight)
+            var past = raw - offset
+            let most = model.maximumPull(dimension: viewportHeight)
+            if abs(past) > most {
+                past = Self.side(of: past) * most
+                self.drag = (pointer, offset + past)
+            }
+            setPull(past, drawnBy: model)
         case .stop:
             // Nothing is kept of a pull past the edge: turning back moves the content at once.
             offset = bounds.clamp(raw)
@@ -287,8 +296,9 @@ public struct Scroller: Sendable {
         let measured = tracker.velocity(at: time)
         events.append(.release(time: time, offset: offset, velocity: measured))
         let physics = gesturePhysics
-        if stretch != 0, case .clamp(let model) = physics.edge {
-            relax(model, from: abs(stretch), velocity: 0, side: Self.side(of: stretch), at: time)
+        if pull != 0, case .clamp(let model) = physics.edge {
+            relax(model.release(fromPull: abs(pull), dimension: viewportHeight), side: Self.side(of: pull),
+                  drawnBy: model, at: time)
             return settle(.dragEnded, at: time)
         }
         if !bounds.contains(offset) {
@@ -489,7 +499,7 @@ public struct Scroller: Sendable {
         case (_, .fling), (_, .wheelFling), (_, .bounce):
             phase = purpose == .bounce ? .bouncing : .decelerating
             events.append(.motion(time: time, purpose: purpose, curve: motion.curveName, physics: physics.name,
-                                  from: motion.position(at: 0), velocity: motion.velocity(at: 0),
+                                  from: motion.position(at: 0), velocity: motion.initialVelocity,
                                   to: motion.finalPosition, duration: motion.duration))
         default:
             preconditionFailure("an animation motion always has an animation purpose")
@@ -508,13 +518,15 @@ public struct Scroller: Sendable {
         return true
     }
 
-    /// Lets the stretch on `side` (±1) relax from `size` points moving at `velocity` (points per
-    /// second, positive stretching further), from `time`.
-    private mutating func relax(_ model: any StretchModel, from size: Double, velocity: Double, side: Double,
-                                at time: Double) {
-        let motion = model.relax(from: size, velocity: velocity, dimension: viewportHeight)
-        relaxingStretch = (motion, time, side)
-        stretch = side * size
+    /// Runs `motion`, the size of the pull on `side` (±1) that `model` draws, from `time`.
+    private mutating func relax(_ motion: AnyMotion, side: Double, drawnBy model: any StretchModel, at time: Double) {
+        relaxingPull = (motion, time, side, model)
+        setPull(side * motion.position(at: 0), drawnBy: model)
+    }
+
+    private mutating func setPull(_ pull: Double, drawnBy model: any StretchModel) {
+        self.pull = pull
+        stretch = Self.side(of: pull) * model.stretch(forPull: abs(pull), dimension: viewportHeight)
     }
 
     /// The edge of `bounds` a fling from inside them crosses and when, if it does: found by the
@@ -531,7 +543,7 @@ public struct Scroller: Sendable {
     private static func side(of overscroll: Double) -> Double { overscroll > 0 ? 1 : overscroll < 0 ? -1 : 0 }
 
     /// The phase with nothing running: idle, or bouncing while a stretch relaxes.
-    private var restingPhase: ScrollPhase { relaxingStretch == nil ? .idle : .bouncing }
+    private var restingPhase: ScrollPhase { relaxingPull == nil ? .idle : .bouncing }
 
     private mutating func stopMotion() {
         motion = nil
