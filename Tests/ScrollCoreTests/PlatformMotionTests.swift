@@ -357,3 +357,56 @@ struct BezierFlingTests {
         #expect(abs(BezierFling.velocity(toTravel: 755.9) - (2 * a * 755.9).squareRoot()) < 1e-9)
     }
 }
+
+struct PlatformBounceModelTests {
+    /// Flutter's BouncingScrollSimulation hands `min(dx, maxSpringTransferVelocity)` to the spring:
+    /// a fling toward the end carries at most 5000 pt/s; toward the start `min` leaves it whole.
+    @Test func flutterCarriesAtMost5000TowardTheEnd() {
+        let model = DampedSpring.Model(name: "flutter spring", spring: .init(mass: 0.5, stiffness: 100, ratio: 1.1),
+                                       distanceTolerance: 1, velocityTolerance: 20, transferLimit: 5000)
+        #expect(abs(model.bounce(from: 900, velocity: 7000, edge: 900).velocity(at: 0) - 5000) < 1e-9)
+        #expect(abs(model.bounce(from: 0, velocity: -7000, edge: 0).velocity(at: 0) + 7000) < 1e-9)
+        #expect(abs(model.bounce(from: 950, velocity: 7000, edge: 900).velocity(at: 0) - 7000) < 1e-9, "a release past the edge")
+    }
+
+    /// GTK ends its overshoot on distance alone (|pos| < 0.1): a spring released past the edge and
+    /// sent back through it at speed swings out the other side instead of stopping as it passes.
+    @Test func gtkOvershootDoesNotEndWhilePassingTheEdgeAtSpeed() {
+        let spring = DampedSpring(name: "gtk overshoot", spring: .init(mass: 1, stiffness: 100, damping: 20), from: 80,
+                                  velocity: -3000, target: 0, distanceTolerance: 0.1, excursionLimit: 50)
+        // x(t) = e^(−10t)(80 − 2200 t): through 0 at t = 80/2200 s, then out past the start.
+        #expect(spring.duration > 0.2)
+        #expect((0..<100).map { spring.position(at: Double($0) / 200) }.min()! < -10)
+        #expect(abs(spring.position(at: spring.duration - 0.001)) < 0.1 + 1e-3)
+    }
+
+    /// GTK's stop speed is its "moved less than 1 px in a 60 Hz frame" rule: at the fling's end a
+    /// frame's travel is exactly 1 pt.
+    @Test func gtkStopsWhenA60HzFrameWouldMoveItLessThanAPoint() throws {
+        guard case .friction(let fling) = ScrollPhysics.gtk.fling.fling(from: 0, velocity: 3000) else {
+            Issue.record("not a friction fling"); return
+        }
+        let end = fling.duration
+        let frame = fling.initialVelocity / -fling.dragLog * (exp(fling.dragLog * (end - 1.0 / 60)) - exp(fling.dragLog * end))
+        #expect(abs(frame - 1) < 1e-9)
+    }
+}
+
+struct PresetWheelTests {
+    /// A notch jumps in Flutter (53 pt), Qt (72 pt) and GTK (756^(2/3) ≈ 83 pt); Chromium animates
+    /// 53 pt along ease-in-out over 0.2 s.
+    @Test func aNotchMovesAsThePlatformDoes() {
+        func afterOneNotch(_ physics: ScrollPhysics, at t: Double) -> Double {
+            let list = ListView(dataSource: TestDataSource(rows: 1000, height: 44), physics: physics)
+            list.setViewportHeight(756, at: 0)
+            _ = list.advance(to: 0)
+            list.wheel(notches: 1, at: 0)
+            return list.advance(to: t).offset
+        }
+        #expect(afterOneNotch(.flutter, at: 0.001) == 53)
+        #expect(afterOneNotch(.qt, at: 0.001) == 72)
+        #expect(abs(afterOneNotch(.gtk, at: 0.001) - pow(756, 2.0 / 3)) < 1e-9)
+        #expect(abs(afterOneNotch(.chromium, at: 0.1) - 53 * TimingCurve.easeInOut.progress(at: 0.5)) < 1e-9)
+        #expect(afterOneNotch(.chromium, at: 0.25) == 53)
+    }
+}

@@ -6,9 +6,9 @@ import RealModule
 /// solutions — critically damped `(c1 + c2 t)·e^(rt)`, overdamped `c1 e^(r1 t) + c2 e^(r2 t)`,
 /// underdamped `e^(rt)(c1 cos wt + c2 sin wt)` — chosen by the sign of `c² − 4mk`.
 ///
-/// It is done, and rests exactly on the target (`ScrollSpringSimulation`), from the first time it
-/// is within `distanceTolerance` of the target while slower than `velocityTolerance` (Flutter's
-/// `isDone`: `nearZero` of both). GTK4's overshoot (`gtk/gtkkineticscrolling.c`) is the critically
+/// It is done, and rests exactly on the target (`ScrollSpringSimulation`), once it stays within
+/// `distanceTolerance` of the target while slower than `velocityTolerance` (Flutter's `isDone`:
+/// `nearZero` of both). GTK4's overshoot (`gtk/gtkkineticscrolling.c`) is the critically
 /// damped case with `c = overshoot_friction`, `k = c² / 4`, `m = 1`, which ends within 0.1 pt and,
 /// carried past `excursionLimit` points from the target, restarts from there at rest. (GTK also
 /// snaps a start beyond the limit back to it in one frame; here a start beyond it is the limit.)
@@ -89,29 +89,30 @@ public struct DampedSpring: Motion, Equatable {
         return (free.x(t), free.v(t))
     }
 
-    /// The first time, once the spring has swung out as far as it goes, that it is within both
-    /// tolerances: found on a 1 ms grid and refined by bisection between the last grid point outside
-    /// and the first inside. (Waiting for the swing keeps GTK's distance-only test from ending a
-    /// spring that starts on the target at speed.)
+    /// The time from which the spring stays within both tolerances: the last point of a 1 ms grid
+    /// over its first 10 s (far longer than any spring here takes) where it is outside them, refined
+    /// by bisection against the next. Flutter stops at the first frame within them, which for its
+    /// tolerances is the same moment; GTK's test of the distance alone would otherwise end a
+    /// spring that passes through the target at speed.
     private static func settleTime(free: Solution, limitTime: Double?, limit: Double?, spring: Description,
                                    distance: Double, velocity: Double) -> Double {
-        func state(_ t: Double) -> (x: Double, v: Double) {
-            guard let limitTime, let limit, t >= limitTime else { return (free.x(t), free.v(t)) }
-            let held = Solution(spring, x0: free.x(limitTime) < 0 ? -limit : limit, v0: 0)
-            return (held.x(t - limitTime), held.v(t - limitTime))
-        }
         func done(_ t: Double) -> Bool {
-            let (x, v) = state(t)
-            return abs(x) < distance && abs(v) < velocity
+            var solution = free, local = t
+            if let limitTime, let limit, t >= limitTime {
+                solution = Solution(spring, x0: free.x(limitTime) < 0 ? -limit : limit, v0: 0)
+                local = t - limitTime
+            }
+            return abs(solution.x(local)) < distance && abs(solution.v(local)) < velocity
         }
-        let step = 0.001
-        var swing = 0.0
-        // A spring this engine uses settles within seconds; a minute bounds the searches.
-        while abs(state(swing + step).x) > abs(state(swing).x) && swing < 60 { swing += step }
-        if done(swing) && swing == 0 { return 0 }
-        var high = swing + step
-        while !done(high) && high < 60 { high += step }
-        var low = high - step
+        let step = 0.001, horizon = 10.0
+        var lastOutside: Double?
+        var t = 0.0
+        while t <= horizon {
+            if !done(t) { lastOutside = t }
+            t += step
+        }
+        guard let lastOutside else { return 0 }
+        var low = lastOutside, high = lastOutside + step
         for _ in 0..<40 {
             let mid = (low + high) / 2
             if done(mid) { high = mid } else { low = mid }
@@ -175,12 +176,16 @@ extension DampedSpring {
             }
         }
 
-        /// The first time |x| exceeds `limit` (on a 1 ms grid, refined by bisection); nil if it never does.
+        /// The first time |x| exceeds `limit` ≥ |x(0)| (on a 1 ms grid, refined by bisection); nil if
+        /// it never does. A damped spring's farthest swing is its first, so the search ends once a
+        /// swing has peaked, or after 10 s (far longer than any spring here takes to settle).
         func firstTime(beyond limit: Double) -> Double? {
             let step = 0.001
-            var t = step
-            // The excursion of a damped spring peaks within its first swing: a few seconds at most here.
+            var t = step, rising = false
             while t < 10 {
+                let growing = abs(x(t)) > abs(x(t - step))
+                if rising && !growing { return nil }
+                rising = growing
                 if abs(x(t)) > limit {
                     var low = t - step, high = t
                     for _ in 0..<40 {
