@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 
-/// Which SDL renderer a window draws with.
+/// Which SDL renderer a window tries first; `candidates` gives the order it falls back in.
 public enum RendererPreference: Sendable, Equatable {
     /// SDL's software renderer onto the window's native framebuffer: small and quick to start
     /// where there is no GPU (llvmpipe under Xvfb costs ~100 MB and ~100 ms more). No vsync.

@@ -273,7 +273,8 @@ public final class Window {
             }
             failures.append("\(name): \(String(cString: SDL_GetError()))")
         }
-        throw PlatformError("cannot create a renderer for the window (" + failures.joined(separator: "; ") + ")")
+        throw PlatformError("cannot create a renderer for the window ("
+                            + (failures.isEmpty ? "SDL lists no render driver" : failures.joined(separator: "; ")) + ")")
     }
 
     private static func setHint(_ name: String, _ value: String) throws {
