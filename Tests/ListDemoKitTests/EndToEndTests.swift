@@ -78,8 +78,12 @@ extension PlatformTests {
                 process.currentDirectoryURL = directory
                 process.standardError = try FileHandle(forWritingTo: errors)
                 try process.run()
+                // Bounded: an app that fails to start must fail the test, not leave xdotool waiting.
                 if weston == nil {
-                    try server.xdotool(EndToEndTests.window + ["sleep", "0"])
+                    let server = server, process = process
+                    #expect(waitUntil(20) {
+                        !process.isRunning || (try? server.xdotool(["search", "--class", "^listdemo$"])) != nil
+                    }, "the window was mapped")
                 }
                 #expect(waitUntil(20) { !self.frames.isEmpty }, "the window drew its first frame")
             }

@@ -27,8 +27,9 @@ extension PlatformTests.EndToEndTests {
     }
 
     /// `--scale auto` on X11 reads the X resources' Xft.dpi (192: scale 2), as Qt does: the window
-    /// is 2× the points, a click in window pixels lands on the row at half of them, wheel notches
-    /// scroll 120 points each, and the window's pixels are the headless 2x picture.
+    /// is 2× the points, a click in window pixels lands on the row at half of them, a thumb drag
+    /// in pixels moves the scroll bar in points, wheel notches scroll 120 points each, and the
+    /// window's pixels are the headless 2x picture.
     @Test func xftDPIOf192OpensATwiceAsLargeWindowThatWorksInPoints() throws {
         let run = try Run(["--size", "400x420"]) { server in
             try server.run("/usr/bin/xprop", ["-root", "-f", "RESOURCE_MANAGER", "8s", "-set", "RESOURCE_MANAGER",
@@ -58,16 +59,30 @@ extension PlatformTests.EndToEndTests {
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "400", "300", "click", "1"])
         #expect(waitUntil(10) { (try? run.server.xdotool(Self.window + ["getwindowname", "%1"])) == "Snap — listdemo" },
                 "the click opened the snap scene")
-        // The wheel during the push's slide would be ignored (as UIKit ignores touches): wait for its end.
+        // Input during the push's slide would be ignored (as UIKit ignores touches): wait for its end.
         #expect(waitUntil(10) { run.slideEnded() }, "the push's slide ended: \(run.events("push"))")
+        // The scroll bar's thumb, 6 points from the right edge (window x 788) at the top of the
+        // track (47 ... 83 points: pixels 94 ... 166), dragged past the window's bottom: the end.
+        var drag = Self.window + ["mousemove", "--window", "%1", "788", "600", "sleep", "0.1",
+                                  "mousemove", "--window", "%1", "788", "120", "mousedown", "1"]
+        for y in stride(from: 200, through: 1000, by: 100) {
+            drag += ["sleep", "0.02", "mousemove", "--window", "%1", "788", "\(y)"]
+        }
+        try run.server.xdotool(drag + ["mouseup", "1"])
+        #expect(waitUntil(10) { !run.events("thumb-release").isEmpty }, "the press in pixels hit the thumb in points")
+        let release = try #require(run.events("thumb-release").first)
+        let end = try #require(release["end"] as? Double)
+        #expect(release["offset"] as? Double == end, "the track's end is the content's end: \(release)")
+
+        // Two notches back toward the start: 120 points each, not 120 pixels.
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "400", "500", "click", "--repeat", "2",
-                                              "--delay", "30", "5"])
+                                              "--delay", "30", "4"])
         func wheel() -> [[String: Any]] {
             run.events("animation").filter { $0["kind"] as? String == "wheel" }
                 + run.events("retarget").filter { $0["kind"] as? String == "wheel" }
         }
         // The second notch comes 30 ms after the first: wait for the trace to hold both.
-        #expect(waitUntil(10) { wheel().compactMap { $0["to"] as? Double }.max() == 240 },
+        #expect(waitUntil(10) { wheel().compactMap { $0["to"] as? Double }.min() == end - 240 },
                 "two notches of 120 points: \(wheel())")
         try run.server.xdotool("key", "ctrl+q")
         #expect(run.exit(within: 10).status == 0)
