@@ -5,6 +5,10 @@ import ScrollCore
 final class DemoApp {
     /// A press moves this far (points) before it is a drag rather than a click.
     static let clickSlop = 5.0
+    /// A press this soon (seconds) and this near (points) after the last one counts as its double
+    /// (or triple) click: GTK's gtk-double-click-time (400 ms) and gtk-double-click-distance (5).
+    static let multiClickTime = 0.4
+    static let multiClickDistance = 5.0
 
     let options: ListDemoOptions
     private(set) var stack: [Scene] = []
@@ -24,7 +28,14 @@ final class DemoApp {
     private(set) var barFocus: NavigationBar.Hit?
     /// A tapped row whose highlight is fading out, and when the fade began.
     private var fadingHighlight: (indexPath: IndexPath, start: Double)?
-    private var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool)?
+    private var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool, clicks: Int)?
+    /// The last press, and how many presses in a row it ends (1, or 2 for a double click…).
+    private var lastPress: (point: Point, time: Double, clicks: Int)?
+    /// Whether the current press is in a text field (it selects text instead of moving the list).
+    private var textHeld = false
+    /// The canvas whose text metrics place a text field's caret under the pointer (the runners
+    /// set the one they draw on); without one a press in a field is the list's.
+    var textMetrics: Canvas?
     /// Where the scene's pill was last drawn (a press there is for the pill, not the list).
     private var pillRect: Rect?
     /// The last time the list moved or the scroll indicator was used (it fades out after).
@@ -41,10 +52,14 @@ final class DemoApp {
     private(set) var transition: NavigationTransition?
     private let renderer = ListRenderer()
 
+    /// What text fields cut, copy and paste through (the desktop's in a window).
+    private let clipboard: Clipboard
+
     /// The app showing the scene `options` names (the menu by default), `size` points large;
-    /// `timer` times the overlay's own cost.
-    init(options: ListDemoOptions, at time: Double = 0, timer: FrameTimer = .measured) {
+    /// `timer` times the overlay's own cost; text fields use `clipboard`.
+    init(options: ListDemoOptions, at time: Double = 0, timer: FrameTimer = .measured, clipboard: Clipboard = AppClipboard()) {
         self.options = options
+        self.clipboard = clipboard
         overlay = FrameOverlay(timer: timer)
         self.windowSize = Size(width: Double(options.size.width), height: Double(options.size.height))
         self.overlayMode = options.overlay ? .full : .off
@@ -73,7 +88,7 @@ final class DemoApp {
         case .options: OptionsScene(value: min(options.value, OptionsScene.optionCount - 1))
         case .snap: SnapScene(rows: options.rows, variable: options.variable, seed: options.seed, timing: timing)
         case .live: LiveScene(seed: options.seed, insertAt: options.insertAt, autoInterval: options.auto)
-        case .form: FormScene(saveTo: options.saveTo)
+        case .form: FormScene(saveTo: options.saveTo, clipboard: clipboard)
         case .feed: FeedScene(sections: options.sections, seed: options.seed, timing: timing)
         }
     }
@@ -110,6 +125,7 @@ final class DemoApp {
         releaseThumb(at: time)
         if let held = press, held.inList, let top = stack.last { top.list.pointerUp(at: time) }
         press = nil
+        releaseText()
     }
 
     /// Puts `scene` on top; `animated`, it slides in over the one below (`NavigationTransition`).
@@ -188,12 +204,21 @@ final class DemoApp {
             }
             noteHover(point, at: time)
             releaseThumb(at: time)
+            releaseText()
+            let clicks = countClicks(at: point, time: time)
             if pressIndicator(at: point, time: time) { break }
             let inList = listArea.contains(point) && pillRect?.contains(point) != true
-            press = (point, false, list.phase == .idle, inList)
             // The pointer takes over from the keyboard: the focus rings hide.
             barFocus = nil
             if inList { try? list.setCurrentRow(nil) }
+            // A press in the field being edited selects text, unless it has to stop a moving list first.
+            if inList, list.phase == .idle, let row = row(at: point),
+               scene.pressText(at: point, inRowAt: row.indexPath, in: row.rect, clicks: clicks, focusing: false,
+                               metrics: textMetrics, at: time) {
+                textHeld = true
+                break
+            }
+            press = (point, false, list.phase == .idle, inList, clicks)
             if inList { list.pointerDown(y: point.y, at: time) }
         case .pointerMoved(let point):
             overlay.pointer = point
@@ -203,6 +228,10 @@ final class DemoApp {
                 break
             }
             trackHeld?.y = point.y
+            if textHeld {
+                scene.dragText(to: point, metrics: textMetrics, at: time)
+                break
+            }
             guard var current = press, current.inList else { return }
             if !current.moved, abs(point.y - current.start.y) + abs(point.x - current.start.x) < Self.clickSlop { return }
             current.moved = true
@@ -217,13 +246,14 @@ final class DemoApp {
         case .pointerUp(let point):
             noteHover(point, at: time)
             releaseThumb(at: time)
+            releaseText()
             guard let released = press else { return }
             press = nil
             if released.inList {
                 list.pointerUp(at: time)
-                if !released.moved, released.listWasIdle { click(at: point, time: time) }
+                if !released.moved, released.listWasIdle { click(at: point, clicks: released.clicks, time: time) }
             } else if !released.moved {
-                click(at: point, time: time)
+                click(at: point, clicks: released.clicks, time: time)
             }
         case .key(let name, let modifiers):
             handleKey(name, modifiers: modifiers, at: time)
@@ -298,7 +328,44 @@ final class DemoApp {
         return .init(alpha: since <= 0 ? 1 : max(0, 1 - since / Theme.scrollIndicatorFade), isWide: false)
     }
 
-    private func click(at point: Point, time: Double) {
+    /// How many presses in a row the press at `point` makes (1, 2 for a double click, 3…).
+    private func countClicks(at point: Point, time: Double) -> Int {
+        var clicks = 1
+        if let last = lastPress, time - last.time <= Self.multiClickTime,
+           abs(point.x - last.point.x) <= Self.multiClickDistance, abs(point.y - last.point.y) <= Self.multiClickDistance {
+            clicks = last.clicks + 1
+        }
+        lastPress = (point, time, clicks)
+        return clicks
+    }
+
+    /// A press held in a text field lets go.
+    private func releaseText() {
+        guard textHeld else { return }
+        textHeld = false
+        scene.endTextPress()
+    }
+
+    /// The row under `point` as the last frame drew it, and its rect in window points.
+    private func row(at point: Point) -> (indexPath: IndexPath, rect: Rect)? {
+        // What the user pointed at is what the last frame showed; the frame answers which row is there.
+        let list = scene.list
+        let area = listArea
+        let frame = lastFrame ?? list.currentFrame
+        guard area.contains(point), let row = frame.row(atY: point.y - area.minY) else { return nil }
+        let rect = ListRenderer.rect(row.span, in: area, inset: ListRenderer.rowInset(list.layout.style))
+        return rect.contains(point) ? (row.indexPath, rect) : nil
+    }
+
+    /// The pointer's shape over the window: an I-beam over a text field (and while a press in one
+    /// selects), the arrow elsewhere.
+    var pointerShape: PointerShape {
+        if textHeld { return .text }
+        guard let hover, let row = row(at: hover) else { return .arrow }
+        return scene.isText(at: hover, inRowAt: row.indexPath, in: row.rect) ? .text : .arrow
+    }
+
+    private func click(at point: Point, clicks: Int, time: Double) {
         if point.y < Theme.navigationBarHeight {
             if let hit = navigationBar.hit(point) { press(hit, at: time) }
             return
@@ -307,16 +374,17 @@ final class DemoApp {
             scene.didClickPill(at: time)
             return
         }
-        // What the user clicked is what the last frame showed; the frame answers which row is there.
+        guard let (indexPath, rect) = row(at: point) else { return }
         let list = scene.list
-        let area = listArea
-        let frame = lastFrame ?? list.currentFrame
-        guard area.contains(point), let row = frame.row(atY: point.y - area.minY) else { return }
-        let rect = ListRenderer.rect(row.span, in: area, inset: ListRenderer.rowInset(list.layout.style))
-        guard rect.contains(point) else { return }
+        // A click on a text field focuses it with the caret under the pointer.
+        if scene.pressText(at: point, inRowAt: indexPath, in: rect, clicks: clicks, focusing: true,
+                           metrics: textMetrics, at: time) {
+            scene.endTextPress()
+            return
+        }
         // A tap on a control in the row (a switch) works the control; it does not highlight the row.
-        if !scene.isControl(at: point, inRowAt: row.indexPath, in: rect) { try? list.select(row.indexPath) }
-        if let next = scene.didClickRow(row.indexPath, at: point, in: rect, at: time) {
+        if !scene.isControl(at: point, inRowAt: indexPath, in: rect) { try? list.select(indexPath) }
+        if let next = scene.didClickRow(indexPath, at: point, in: rect, at: time) {
             push(next, at: time)
         } else {
             settleSelection(at: time)

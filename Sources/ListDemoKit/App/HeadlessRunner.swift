@@ -26,6 +26,7 @@ struct HeadlessRunner {
         let session = try RunSession(options: options, script: script, timer: timer)
         let scale = session.setup.scale.factor
         var canvas = try Canvas(size: session.app.windowSize, scale: scale, assets: assets)
+        session.app.textMetrics = canvas
         session.app.overlay.statistics.refreshRate = Double(options.fps)
         var frameIndex = 0
         while true {
@@ -36,6 +37,7 @@ struct HeadlessRunner {
             let (frame, work) = try timer.time(.work) {
                 try session.deliverScript(through: time) { size in
                     canvas = try Canvas(size: size, scale: scale, assets: assets)
+                    session.app.textMetrics = canvas
                 }
                 try session.app.frame(at: time, measuringWith: canvas)
                 return try session.app.draw(on: canvas)

@@ -20,9 +20,10 @@ final class RunSession {
     let setup: DisplaySetup
 
     /// A session for `options` drawing through `setup` (nil: headless at `--scale`); `script`
-    /// overrides `--script` (tests pass scripts as text); `timer` times frames and the overlay.
+    /// overrides `--script` (tests pass scripts as text); `timer` times frames and the overlay;
+    /// text fields cut, copy and paste through `clipboard` (the app's own unless a window gives the desktop's).
     init(options: ListDemoOptions, setup: DisplaySetup? = nil, script: Script? = nil, start: Double = 0,
-         timer: FrameTimer = .measured) throws {
+         timer: FrameTimer = .measured, clipboard: Clipboard = AppClipboard()) throws {
         self.options = options
         let setup = setup ?? .headless(options.scale)
         self.setup = setup
@@ -38,7 +39,7 @@ final class RunSession {
         }
         trace = try options.trace.map { try TraceRecorder(path: $0) }
         try self.trace?.record(setup, at: start)
-        app = DemoApp(options: options, at: start, timer: timer)
+        app = DemoApp(options: options, at: start, timer: timer, clipboard: clipboard)
         app.overlay.setup = setup
         let trace = self.trace
         app.eventSink = { [unowned self] event in

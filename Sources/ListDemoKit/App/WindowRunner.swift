@@ -20,7 +20,8 @@ struct WindowRunner {
         let clock = ContinuousClock()
         let start = clock.now
         func now() -> Double { (clock.now - start).seconds }
-        let session = try RunSession(options: options, setup: window.setup, start: now())
+        let session = try RunSession(options: options, setup: window.setup, start: now(), clipboard: SystemClipboard())
+        session.app.textMetrics = window.canvas
         session.app.overlay.statistics.refreshRate = window.refreshRate
         window.setTitle(session.app.windowTitle)
         var needsDraw = true
@@ -46,6 +47,7 @@ struct WindowRunner {
                 session.app.handle(event, at: now())
                 needsDraw = true
             }
+            window.setPointerShape(session.app.pointerShape)
             let workStart = now()
             if session.isOver(at: workStart) { break }
             if session.script.nextTime.map({ $0 <= workStart }) == true { needsDraw = true }

@@ -33,6 +33,9 @@ public final class Window {
     private var events: [InputEvent] = []
     /// The title the window shows.
     public private(set) var title: String
+    /// The pointer's shape now, and SDL's system cursors made for it so far (freed by `close`).
+    private var pointerShape = PointerShape.arrow
+    private var cursors: [PointerShape: OpaquePointer] = [:]
 
     /// Opens a window titled `title` of `size` points at `scale`, drawing with `renderer` (or,
     /// when that cannot draw under this video driver, with the first of SDL's others that can);
@@ -169,6 +172,18 @@ public final class Window {
         SDL_SetWindowTitle(window, title)
     }
 
+    /// Shows the pointer as `shape` over the window (an I-beam over text fields); the same shape
+    /// again costs nothing. SDL's system cursors are made once, on first use. If SDL cannot make
+    /// one, the pointer keeps its shape: a cosmetic loss, not worth stopping the app for.
+    public func setPointerShape(_ shape: PointerShape) {
+        guard window != nil, shape != pointerShape else { return }
+        let cursor = cursors[shape] ?? SDL_CreateSystemCursor(shape == .text ? SDL_SYSTEM_CURSOR_IBEAM : SDL_SYSTEM_CURSOR_ARROW)
+        guard let cursor else { return }
+        cursors[shape] = cursor
+        pointerShape = shape
+        SDL_SetCursor(cursor)
+    }
+
     /// Resizes the window to `size` points (a script's `resize`). The window manager, if any, may
     /// refuse; the canvas follows what the window reports, and so does the `resized` event after.
     public func setSize(_ size: Size) throws {
@@ -202,6 +217,8 @@ public final class Window {
     public func close() {
         guard let window else { return }
         canvas.close()
+        for cursor in cursors.values { SDL_FreeCursor(cursor) }
+        cursors = [:]
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
         self.window = nil

@@ -40,15 +40,22 @@ final class FormScene: Scene, ListDataSource {
     private(set) var cellsBuilt = 0
     /// The text of every field as of when its row last left the screen (or as loaded).
     private var saved: [String]
-    /// The field being edited, and its caret.
-    private(set) var focus: (row: Int, caret: Int)?
+    /// The field being edited: its caret, selection, horizontal scroll and caret blink.
+    private(set) var focus: Focus?
+    /// Where cut, copy and paste go: the desktop's clipboard in a window, the app's own headless.
+    private let clipboard: Clipboard
+    /// The last frame's time (`tick`): when the caret blink is drawn.
+    private var now = 0.0
+    /// Where the row was drawn when a press in its field began, while the pointer holds it.
+    private var pressedRow: Rect?
     private var store: FormStore
     /// Saves and failures not yet handed to the trace.
     private var sceneEvents: [SceneEvent] = []
 
     /// The form saving to `saveTo`, starting from its draft or saved values if there are any.
     /// A file that could not be used is named in the banner (short) and on standard error (in full, one line each).
-    init(saveTo: String) {
+    init(saveTo: String, clipboard: Clipboard) {
+        self.clipboard = clipboard
         store = FormStore(path: saveTo, count: Self.fieldCount, fault: WriteFault.fromEnvironment())
         saved = Array(repeating: "", count: Self.fieldCount)
         let start = store.load()
@@ -111,11 +118,30 @@ final class FormScene: Scene, ListDataSource {
 
     // MARK: Editing
 
+    /// The field being edited.
+    struct Focus: Equatable {
+        var row: Int
+        /// Characters before the caret, and the selection's other end (`TextFieldEditor`).
+        var caret: Int
+        var anchor: Int
+        /// How far the field's text is scrolled sideways, in points, as last drawn: it moves only as
+        /// far as keeps the caret in view (GTK's), so text under a dragging pointer stays put.
+        var scroll = 0.0
+        var blink: CaretBlink
+    }
+
     /// Starts editing `row` with the caret at its end, and brings the row into view. While the
     /// keyboard's focus ring shows, it moves to the row, so the ring and the field agree.
     func beginEditing(row: Int, at time: Double) {
-        focus = (row, value(ofRow: row).count)
+        let end = value(ofRow: row).count
+        focus = Focus(row: row, caret: end, anchor: end, blink: CaretBlink(start: time))
         if list.currentRow != nil { try? list.setCurrentRow(IndexPath(row: row, section: 0)) }
+        bringIntoView(row: row, at: time)
+    }
+
+    /// Scrolls `row` into view with the least movement (UIKit's `.none`): on focus, and on every
+    /// key or text for a field the user scrolled away, so no edit happens unseen.
+    private func bringIntoView(row: Int, at time: Double) {
         _ = try? list.scrollToRow(at: IndexPath(row: row, section: 0), position: .none, animated: true, at: time)
     }
 
@@ -143,11 +169,7 @@ final class FormScene: Scene, ListDataSource {
     }
 
     func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool {
-        if modifiers.contains(.ctrl) {
-            guard name == "S" else { return false }
-            save(at: time)
-            return true
-        }
+        if modifiers.contains(.ctrl) { return handleShortcut(name, modifiers: modifiers, at: time) }
         let last = Self.fieldCount - 1
         switch (name, focus) {
         case ("Tab", nil):
@@ -171,8 +193,8 @@ final class FormScene: Scene, ListDataSource {
             // The last field's Return finishes the form, as a keyboard's "Done" would.
             if current.row < last { beginEditing(row: current.row + 1, at: time) } else { endEditing() }
         case (_, let current?):
-            var editor = TextFieldEditor(text: value(ofRow: current.row), caret: current.caret)
-            guard editor.apply(key: name) else { return false }
+            var editor = editor(for: current)
+            guard editor.apply(key: name, extending: modifiers.contains(.shift)) else { return false }
             commit(editor, row: current.row, at: time)
         default:
             return false
@@ -180,41 +202,123 @@ final class FormScene: Scene, ListDataSource {
         return true
     }
 
+    /// Ctrl+S saves; with a field focused Ctrl+A selects all, Ctrl+C copies the selection, Ctrl+X
+    /// cuts it and Ctrl+V pastes over it, Ctrl+Left/Right move by words and Ctrl+Home/End go to the
+    /// ends, with Shift extending the selection (GTK's shortcuts). False for any other Ctrl key.
+    private func handleShortcut(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool {
+        if name == "S" {
+            save(at: time)
+            return true
+        }
+        guard let current = focus, ["A", "C", "X", "V", "Left", "Right", "Home", "End"].contains(name) else { return false }
+        var editor = editor(for: current)
+        switch name {
+        case "Left", "Right", "Home", "End":
+            _ = editor.apply(key: name, extending: modifiers.contains(.shift), byWord: true)
+        case "A":
+            editor.selectAll()
+        case "C", "X":
+            // Nothing selected: nothing to copy, and the clipboard keeps what it had (GTK).
+            guard !editor.selection.isEmpty else { return true }
+            do { try clipboard.setText(String(editor.selectedText)) } catch { failed(error, at: time); return true }
+            if name == "X" { editor.insert("") }
+        default:
+            guard let pasted = clipboard.text() else { return true }
+            insert(pasted, into: &editor)
+        }
+        commit(editor, row: current.row, at: time)
+        return true
+    }
+
     func handleText(_ text: String, at time: Double) {
         guard let current = focus else { return }
-        var editor = TextFieldEditor(text: value(ofRow: current.row), caret: current.caret)
-        let typed = fitting(text, after: editor.text)
-        editor.insert(typed)
+        var editor = editor(for: current)
+        insert(text, into: &editor)
         commit(editor, row: current.row, at: time)
     }
 
-    /// The start of `text` that fits in a field holding `current`; when some is cut the banner says why.
-    private func fitting(_ text: String, after current: String) -> String {
-        var characters = max(0, Self.maximumLength - current.count)
-        var bytes = max(0, Self.maximumBytes - current.utf8.count)
-        var end = text.startIndex
-        // Walks only as far as the field has room, however long `text` is.
-        while end < text.endIndex {
-            let size = text[end].utf8.count
-            guard characters > 0, size <= bytes else {
-                banner = characters > 0 ? Self.byteLimitNotice : Self.lengthLimitNotice
-                bannerStyle = .notice
-                break
-            }
-            characters -= 1
-            bytes -= size
-            end = text.index(after: end)
+    /// Types or pastes `text` within the field's limits; when some is left out the banner says why.
+    private func insert(_ text: String, into editor: inout TextFieldEditor) {
+        switch editor.insert(text, maximumLength: Self.maximumLength, maximumBytes: Self.maximumBytes) {
+        case .characters?: banner = Self.lengthLimitNotice
+        case .bytes?: banner = Self.byteLimitNotice
+        case nil: return
         }
-        return String(text[..<end])
+        bannerStyle = .notice
     }
 
-    /// Keeps an edit in the field and in the draft file.
+    private func editor(for focus: Focus) -> TextFieldEditor {
+        TextFieldEditor(text: value(ofRow: focus.row), caret: focus.caret, anchor: focus.anchor)
+    }
+
+    /// Keeps an edit (or a caret move) in the field and, when the text changed, in the draft file
+    /// — typing, Backspace, cut and paste alike. The caret shows solid again, and a field the user
+    /// scrolled away comes back into view.
     private func commit(_ editor: TextFieldEditor, row: Int, at time: Double) {
         let changed = editor.text != value(ofRow: row)
         setValue(editor.text, ofRow: row)
-        focus = (row, editor.caret)
+        focus?.caret = editor.caret
+        focus?.anchor = editor.anchor
+        focus?.blink = CaretBlink(start: time)
+        bringIntoView(row: row, at: time)
         guard changed else { return }
         do { try store.writeDraft(allValues) } catch { failed(error, at: time) }
+    }
+
+    // MARK: Pointer
+
+    /// A press in the field being edited puts the caret at the nearest character boundary, a
+    /// double-click selects a word and a triple-click all; its drag then selects (`dragText`), and
+    /// does not scroll the list. With `focusing` (a click the list let through) a field not being
+    /// edited is focused first. A press anywhere else, or without text metrics to place the caret
+    /// with, stays the list's (a drag scrolls, as a touch list does).
+    func pressText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect, clicks: Int, focusing: Bool,
+                   metrics: Canvas?, at time: Double) -> Bool {
+        guard let metrics, fieldRect(in: rect).contains(point) else { return false }
+        if focus?.row != indexPath.row {
+            guard focusing else { return false }
+            beginEditing(row: indexPath.row, at: time)
+        }
+        guard let current = focus, let offset = try? offset(at: point, in: rect, metrics: metrics) else { return false }
+        var editor = editor(for: current)
+        switch clicks {
+        case 1: editor.moveCaret(to: offset, extending: false)
+        case 2: editor.selectWord(at: offset)
+        default: editor.selectAll()
+        }
+        pressedRow = rect
+        commit(editor, row: current.row, at: time)
+        return true
+    }
+
+    /// The pointer held since `pressText` moved to `point`: the selection runs from where the press
+    /// put the caret to the boundary nearest the pointer (only its x counts: a single line).
+    func dragText(to point: Point, metrics: Canvas?, at time: Double) {
+        guard let current = focus, let pressed = pressedRow, let metrics,
+              let offset = try? offset(at: point, in: pressed, metrics: metrics) else { return }
+        var editor = editor(for: current)
+        editor.moveCaret(to: offset, extending: true)
+        commit(editor, row: current.row, at: time)
+    }
+
+    /// The pointer let go of the field.
+    func endTextPress() {
+        pressedRow = nil
+    }
+
+    /// A field shows the I-beam pointer.
+    func isText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool {
+        fieldRect(in: rect).contains(point)
+    }
+
+    /// The character boundary nearest `point` in the focused field of the row drawn at `rect`, as it
+    /// was last drawn: its text starts at the field's padding, scrolled sideways by `Focus.scroll`.
+    private func offset(at point: Point, in rect: Rect, metrics: Canvas) throws -> Int {
+        guard let focus else { return 0 }
+        let x = point.x - textRect(in: rect).minX + focus.scroll
+        return try TextFieldEditor.offset(nearestTo: x, in: value(ofRow: focus.row)) {
+            try metrics.measure(text: String($0), style: Theme.body).width
+        }
     }
 
     /// Shows `error` in the banner and reports it to the trace.
@@ -238,6 +342,16 @@ final class FormScene: Scene, ListDataSource {
         }
     }
 
+    func tick(at time: Double) {
+        now = time
+    }
+
+    /// The caret's next blink while a field is focused with nothing selected.
+    var nextWakeTime: Double? {
+        guard let focus, focus.caret == focus.anchor else { return nil }
+        return focus.blink.nextChange(after: now)
+    }
+
     func takeSceneEvents(_ body: (SceneEvent) -> Void) {
         sceneEvents.forEach(body)
         sceneEvents.removeAll()
@@ -255,37 +369,67 @@ final class FormScene: Scene, ListDataSource {
              width: rect.width - Self.labelWidth - Theme.rowPadding, height: rect.height - 12)
     }
 
+    /// Where the field's text goes: inside its padding.
+    private func textRect(in rect: Rect) -> Rect {
+        fieldRect(in: rect).insetBy(dx: 8, dy: 0)
+    }
+
+    static let caretWidth = 2.0
+    /// The caret's and the selection's height, centred in the field.
+    static let caretHeight = 20.0
+    /// Selected text's background: the tint at reduced alpha, as iOS and GTK's Adwaita draw it.
+    static let selectionColor = Color(r: 0, g: 122, b: 255, a: 64)
+
     func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
         try canvas.draw(text: "Classmate \(indexPath.row + 1)", style: Theme.body, color: Theme.text,
                         in: Rect(x: rect.minX + Theme.rowPadding, y: rect.minY, width: Self.labelWidth, height: rect.height))
         let field = fieldRect(in: rect)
-        let focused = focus?.row == indexPath.row
-        if focused { try canvas.fillRoundedRect(field.insetBy(dx: -1, dy: -1), radius: 7, Theme.tint) }
+        let focused = focus?.row == indexPath.row ? focus : nil
+        if focused != nil { try canvas.fillRoundedRect(field.insetBy(dx: -1, dy: -1), radius: 7, Theme.tint) }
         try canvas.fillRoundedRect(field, radius: 6, Theme.groupedBackground)
-        let text = field.insetBy(dx: 8, dy: 0)
+        let text = textRect(in: rect)
         let value = value(ofRow: indexPath.row)
-        var caret: Double?
-        if let focus, focused {
-            let before = TextFieldEditor(text: value, caret: focus.caret).textBeforeCaret
-            caret = try canvas.measure(text: String(before), style: Theme.body).width
-        }
-        // Text wider than the field scrolls sideways to keep the caret in view, and never spills out of the field.
-        let scroll = max(0, (caret ?? 0) + Self.caretWidth - text.width)
         let outer = canvas.clip
         try canvas.setClip(Self.clip(text.insetBy(dx: -1, dy: 0), within: outer))
         defer { try? canvas.setClip(outer) }
-        let shifted = Rect(x: text.minX - scroll, y: text.minY, width: text.width + scroll, height: text.height)
+        guard let focused else {
+            try canvas.draw(text: value.isEmpty ? "Name" : value, style: Theme.body,
+                            color: value.isEmpty ? Theme.secondaryText : Theme.text, in: text)
+            return
+        }
+        let editor = TextFieldEditor(text: value, caret: focused.caret, anchor: focused.anchor)
+        func x(_ offset: Int) throws -> Double { try canvas.measure(text: String(editor.prefix(offset)), style: Theme.body).width }
+        let caret = try x(editor.caret)
+        let scroll = try Self.scroll(focused.scroll, keepingInView: caret, textWidth: x(value.count), fieldWidth: text.width)
+        focus?.scroll = scroll
+        let left = text.minX - scroll
+        let band = Rect(x: 0, y: field.midY - Self.caretHeight / 2, width: Self.caretWidth, height: Self.caretHeight)
+        let selection = editor.selection
+        if !selection.isEmpty {
+            let start = try x(selection.lowerBound)
+            try canvas.fill(Rect(x: left + start, y: band.minY, width: try x(selection.upperBound) - start, height: band.height),
+                            Self.selectionColor)
+        }
         if value.isEmpty {
             try canvas.draw(text: "Name", style: Theme.body, color: Theme.secondaryText, in: text)
         } else {
-            try canvas.draw(text: value, style: Theme.body, color: Theme.text, in: shifted)
+            try canvas.draw(text: value, style: Theme.body, color: Theme.text,
+                            in: Rect(x: left, y: text.minY, width: text.width + scroll, height: text.height))
         }
-        if let caret {
-            try canvas.fill(Rect(x: shifted.minX + caret, y: field.midY - 10, width: Self.caretWidth, height: 20), Theme.tint)
+        // No caret over a selection (GTK); it starts at the boundary, so at the end it follows the last glyph's advance.
+        if selection.isEmpty, focused.blink.isShown(at: now) {
+            try canvas.fill(Rect(x: left + caret, y: band.minY, width: Self.caretWidth, height: band.height), Theme.tint)
         }
     }
 
-    static let caretWidth = 2.0
+    /// The field's sideways scroll after `previous`: moved only as far as brings the caret (at
+    /// `caret` points into the text, `caretWidth` wide) inside `fieldWidth`, and no further than
+    /// shows the text's end, so deleting from a long text brings its start back.
+    static func scroll(_ previous: Double, keepingInView caret: Double, textWidth: Double, fieldWidth: Double) -> Double {
+        let furthest = max(0, textWidth + caretWidth - fieldWidth)
+        let inView = min(max(previous, caret + caretWidth - fieldWidth), caret)
+        return min(max(0, inView), furthest)
+    }
 
     /// `rect` cut to `outer` (the row's own clip), or `rect` when nothing clips.
     private static func clip(_ rect: Rect, within outer: Rect?) -> Rect {

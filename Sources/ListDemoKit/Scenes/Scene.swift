@@ -42,6 +42,19 @@ protocol Scene: AnyObject {
     /// The keyboard activated a row (Return or Space on the current row): what a click on the
     /// row's main control does. A scene to push, if any.
     func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene?
+    /// A press (`clicks` 2 or 3 for a double or triple click) at `point` on the row at `indexPath`
+    /// drawn at `rect`: true when the scene takes it for a text field (the caret goes there, a drag
+    /// selects), and its moves and release come to `dragText` / `endTextPress` instead of the list.
+    /// `focusing`: a click the list let through, which may focus a field not being edited.
+    /// `metrics` measures text as it is drawn.
+    func pressText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect, clicks: Int, focusing: Bool,
+                   metrics: Canvas?, at time: Double) -> Bool
+    /// The pointer holding a text press moved to `point`.
+    func dragText(to point: Point, metrics: Canvas?, at time: Double)
+    /// The pointer holding a text press let go.
+    func endTextPress()
+    /// Whether `point` is over text the user can edit (the pointer shows an I-beam there).
+    func isText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool
     /// The user clicked navigation button `index`.
     func didClickNavigationButton(_ index: Int, at time: Double)
     /// The user clicked the pill.
@@ -80,6 +93,11 @@ extension Scene {
     func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {}
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
     func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? { nil }
+    func pressText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect, clicks: Int, focusing: Bool,
+                   metrics: Canvas?, at time: Double) -> Bool { false }
+    func dragText(to point: Point, metrics: Canvas?, at time: Double) {}
+    func endTextPress() {}
+    func isText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool { false }
     func didClickNavigationButton(_ index: Int, at time: Double) {}
     func didClickPill(at time: Double) {}
     func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool { false }
