@@ -207,6 +207,10 @@ struct AndroidEdgeTests {
         }
         #expect(rest == .bounceEnded)
         #expect(s.restTime == release + 0.1 + spring.duration)
+        var events: [ScrollEvent] = []
+        s.takeEvents { events.append($0) }
+        #expect(events.contains(.stretch(time: release + 0.1, curve: "android stretch", physics: "android", side: 1,
+                                         pull: 240, velocity: 0, duration: spring.duration)), "the trace sees it relax")
         #expect(s.stretch == 0)
         #expect(s.phase == .idle)
         #expect(spring.duration > 0.2 && spring.duration < 1, "a spring of ω 24.7 settles in a fraction of a second")
@@ -239,6 +243,11 @@ struct AndroidEdgeTests {
         let absorbed = StretchSpring(pull: 0, velocity: 13 * impact)
         #expect(largest > 5, "the stretch swelled")
         #expect(s.restTime == release + crossing + absorbed.duration)
+        var events: [ScrollEvent] = []
+        s.takeEvents { events.append($0) }
+        #expect(events.contains(.stretch(time: release + crossing, curve: "android stretch", physics: "android", side: 1,
+                                         pull: 0, velocity: 13 * impact, duration: absorbed.duration)))
+        #expect(!events.contains { if case .bounce = $0 { true } else { false } }, "no rubber-band bounce")
     }
 
     /// A press during the relaxation catches the stretch where it is (EdgeEffect.onPull restores
@@ -317,5 +326,25 @@ struct AndroidFrameRateTests {
             #expect(abs(b[key]!.stretch - value.stretch) < 1e-9)
             #expect(abs(c[key]!.stretch - value.stretch) < 1e-9)
         }
+    }
+}
+
+struct AndroidSnappingTests {
+    /// Projected snapping (seed 001's rows, 62 pt): the release's spline is aimed at a row's top and
+    /// lands there in one motion; a row measured on the way retargets it along a landing spline
+    /// that keeps the velocity, never a second animation.
+    @Test func aProjectedSnapLandsTheSplineOnARow() throws {
+        let list = ListView(style: .plain, dataSource: TestDataSource(rows: 100, height: 62), physics: .android)
+        list.snapPolicy = .completeCells
+        list.snapTiming = .projected
+        list.setViewportHeight(496, at: 0)
+        let release = drag(list, by: 300, duration: 0.1, start: 0)
+        #expect(list.phase == .decelerating)
+        guard case .spline(let spline) = list.scroller.motion?.motion else { Issue.record("not a spline"); return }
+        #expect(spline.finalPosition.truncatingRemainder(dividingBy: 62) == 0)
+        settle(list, from: release)
+        #expect(list.offset == spline.finalPosition)
+        let all = events(of: list)
+        #expect(!all.contains { if case .animation(_, .snap, _, _, _, _) = $0 { true } else { false } })
     }
 }

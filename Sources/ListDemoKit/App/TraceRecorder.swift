@@ -50,6 +50,9 @@ final class TraceRecorder {
             ["event": "motion", "t": .double(t), "purpose": .string(GestureRecording.Segment.name(of: purpose)),
              "curve": .string(curve), "physics": .string(physics), "from": .double(from),
              "velocity": .double(velocity), "to": .double(to), "duration": .double(duration)]
+        case .stretch(let t, let curve, let physics, let side, let pull, let velocity, let duration):
+            ["event": "stretch", "t": .double(t), "curve": .string(curve), "physics": .string(physics),
+             "side": .double(side), "pull": .double(pull), "velocity": .double(velocity), "duration": .double(duration)]
         case .willDisplay(let t, let indexPath): .willDisplay(t: t, at: indexPath)
         case .didEndDisplaying(let t, let indexPath): .didEndDisplaying(t: t, at: indexPath)
         case .error(let t, let message): .error(t: t, message: message)

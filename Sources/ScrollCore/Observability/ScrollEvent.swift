@@ -37,6 +37,13 @@ public enum ScrollEvent: Equatable, Sendable {
     /// (or `landing(from:velocity:rest:)` when `to` is not that fling's rest).
     case motion(time: Double, purpose: Scroller.RunningMotion.Purpose, curve: String, physics: String, from: Double,
                 velocity: Double, to: Double, duration: Double)
+    /// A drawn overscroll (`ListView.Frame.stretch`) began relaxing along `curve` ("android
+    /// stretch") of the preset `physics`: on `side` (+1 past the end, −1 past the start), from a pull
+    /// of `pull` points growing at `velocity` (0 after a release; a fling's absorbed speed when one
+    /// reached the edge), back to nothing `duration` seconds later. The stretch drawn at T is the
+    /// preset's `StretchModel` drawing the pull's motion at T − time; the offset does not move.
+    case stretch(time: Double, curve: String, physics: String, side: Double, pull: Double, velocity: Double,
+                 duration: Double)
     /// A row came on screen.
     case willDisplay(time: Double, IndexPath)
     /// A row left the screen (or was deleted while on it).

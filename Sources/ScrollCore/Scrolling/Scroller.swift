@@ -188,7 +188,7 @@ public struct Scroller: Sendable {
                     case .clamp(let model):
                         // The fling's speed as it reaches the edge goes into the drawn stretch.
                         relax(model.absorb(velocity: fling.velocity(at: crossing), dimension: viewportHeight),
-                              side: edge == bounds.max ? 1 : -1, drawnBy: model, at: at)
+                              side: edge == bounds.max ? 1 : -1, drawnBy: model, of: running.physics, at: at)
                         return settle(.decelerationEnded, at: at)
                     case .stop:
                         return settle(.decelerationEnded, at: at)
@@ -298,7 +298,7 @@ public struct Scroller: Sendable {
         let physics = gesturePhysics
         if pull != 0, case .clamp(let model) = physics.edge {
             relax(model.release(fromPull: abs(pull), dimension: viewportHeight), side: Self.side(of: pull),
-                  drawnBy: model, at: time)
+                  drawnBy: model, of: physics, at: time)
             return settle(.dragEnded, at: time)
         }
         if !bounds.contains(offset) {
@@ -518,10 +518,13 @@ public struct Scroller: Sendable {
         return true
     }
 
-    /// Runs `motion`, the size of the pull on `side` (±1) that `model` draws, from `time`.
-    private mutating func relax(_ motion: AnyMotion, side: Double, drawnBy model: any StretchModel, at time: Double) {
+    /// Runs `motion`, the size of the pull on `side` (±1) that `model` (of `physics`) draws, from `time`.
+    private mutating func relax(_ motion: AnyMotion, side: Double, drawnBy model: any StretchModel,
+                                of physics: ScrollPhysics, at time: Double) {
         relaxingPull = (motion, time, side, model)
         setPull(side * motion.position(at: 0), drawnBy: model)
+        events.append(.stretch(time: time, curve: model.curveName, physics: physics.name, side: side,
+                               pull: motion.position(at: 0), velocity: motion.initialVelocity, duration: motion.duration))
     }
 
     private mutating func setPull(_ pull: Double, drawnBy model: any StretchModel) {
