@@ -96,12 +96,12 @@ public struct DampedSpring: Motion, Equatable {
     /// spring that passes through the target at speed.
     private static func settleTime(free: Solution, limitTime: Double?, limit: Double?, spring: Description,
                                    distance: Double, velocity: Double) -> Double {
+        func phase(at t: Double) -> (solution: Solution, local: Double) {
+            guard let limitTime, let limit, t >= limitTime else { return (free, t) }
+            return (Solution(spring, x0: free.x(limitTime) < 0 ? -limit : limit, v0: 0), t - limitTime)
+        }
         func done(_ t: Double) -> Bool {
-            var solution = free, local = t
-            if let limitTime, let limit, t >= limitTime {
-                solution = Solution(spring, x0: free.x(limitTime) < 0 ? -limit : limit, v0: 0)
-                local = t - limitTime
-            }
+            let (solution, local) = phase(at: t)
             return abs(solution.x(local)) < distance && abs(solution.v(local)) < velocity
         }
         let step = 0.001, horizon = 10.0
@@ -109,6 +109,9 @@ public struct DampedSpring: Motion, Equatable {
         var t = 0.0
         while t <= horizon {
             if !done(t) { lastOutside = t }
+            // Once even the solution's decaying envelope is within the tolerances, it stays there.
+            let (solution, local) = phase(at: t)
+            if let envelope = solution.envelope(at: local), envelope.x < distance, envelope.v < velocity { break }
             t += step
         }
         guard let lastOutside else { return 0 }
@@ -173,6 +176,26 @@ extension DampedSpring {
             case .under:
                 let e = Double.exp(r1 * t), cosine = Double.cos(r2 * t), sine = Double.sin(r2 * t)
                 return e * (c2 * r2 * cosine - c1 * r2 * sine) + r1 * e * (c2 * sine + c1 * cosine)
+            }
+        }
+
+        /// Bounds on |x| and |x'| from `t` on, decreasing from then (nil before the envelope starts
+        /// to decrease, 1/|r| for the slowest rate r).
+        func envelope(at t: Double) -> (x: Double, v: Double)? {
+            switch kind {
+            case .critical:
+                // |x| ≤ (|c1| + |c2| t) e^(rt), decreasing once t > 1/|r|.
+                guard t > 1 / abs(r1) else { return nil }
+                let e = Double.exp(r1 * t)
+                return ((abs(c1) + abs(c2) * t) * e, (abs(r1) * (abs(c1) + abs(c2) * t) + abs(c2)) * e)
+            case .over:
+                // r1 < r2 < 0: |x| ≤ (|c1| + |c2|) e^(r2 t).
+                let e = Double.exp(r2 * t)
+                return ((abs(c1) + abs(c2)) * e, (abs(c1 * r1) + abs(c2 * r2)) * e)
+            case .under:
+                // |x| ≤ (|c1| + |c2|) e^(rt), |x'| ≤ (|c1| + |c2|)(w + |r|) e^(rt).
+                let e = Double.exp(r1 * t)
+                return ((abs(c1) + abs(c2)) * e, (abs(c1) + abs(c2)) * (r2 + abs(r1)) * e)
             }
         }
 
