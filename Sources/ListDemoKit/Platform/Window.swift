@@ -68,7 +68,8 @@ public final class Window {
         guard let width = Int32(exactly: units.width), let height = Int32(exactly: units.height),
               InputLimits.pixelSide.contains(Int(width)), InputLimits.pixelSide.contains(Int(height)) else {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw PlatformError("cannot open a window of \(size) points at scale \(chosenScale ?? 1): each side must be "
+            let scale = DisplayScale(factor: chosenScale ?? 1, source: scaleSource)
+            throw PlatformError("cannot open a window of \(size) points at scale \(scale): each side must be "
                                 + "\(InputLimits.pixelSide.lowerBound) to \(InputLimits.pixelSide.upperBound) pixels")
         }
         self.title = title
@@ -194,7 +195,7 @@ public final class Window {
         guard let unitWidth = Int32(exactly: (Double(width) * units).rounded()),
               let unitHeight = Int32(exactly: (Double(height) * units).rounded()),
               InputLimits.pixelSide.contains(Int(unitWidth)), InputLimits.pixelSide.contains(Int(unitHeight)) else {
-            throw PlatformError("cannot resize the window to \(size) points at scale \(units): each side must be "
+            throw PlatformError("cannot resize the window to \(size) points at scale \(DisplayScale.format(units)): each side must be "
                                 + "\(InputLimits.pixelSide.lowerBound) to \(InputLimits.pixelSide.upperBound) pixels")
         }
         SDL_SetWindowSize(window, unitWidth, unitHeight)
