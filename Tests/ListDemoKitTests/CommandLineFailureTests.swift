@@ -58,6 +58,24 @@ let badCommandLines: [BadCommandLine] = [
     BadCommandLine(arguments: ["--script", ""], fragment: "--script needs a file path (got an empty one)"),
     BadCommandLine(arguments: ["--trace"], fragment: "missing value for '--trace <file>'"),
     BadCommandLine(arguments: ["--overlay=yes"], fragment: "'--overlay' does not take any value"),
+    // Physics names are exact and listed in full; --compare takes exactly two, separated by one comma.
+    BadCommandLine(arguments: ["--physics", "ios"],
+                   fragment: "listdemo: unknown --physics preset 'ios' (choose \(PhysicsOption.choiceList))"),
+    BadCommandLine(arguments: ["--physics", "UIKit"], fragment: "unknown --physics preset 'UIKit'"),
+    BadCommandLine(arguments: ["--physics", ""], fragment: "unknown --physics preset ''"),
+    BadCommandLine(arguments: ["--physics"], fragment: "missing value for '--physics <name>'"),
+    BadCommandLine(arguments: ["--compare", "uikit"],
+                   fragment: "listdemo: --compare needs two physics names separated by a comma, e.g. uikit,android "
+                       + "(got 'uikit'; choose from \(PhysicsOption.choiceList))"),
+    BadCommandLine(arguments: ["--compare", "uikit,"], fragment: "--compare needs two physics names"),
+    BadCommandLine(arguments: ["--compare", ",uikit"], fragment: "--compare needs two physics names"),
+    BadCommandLine(arguments: ["--compare", "uikit,uikit,uikit"], fragment: "--compare needs two physics names"),
+    BadCommandLine(arguments: ["--compare", "uikit;uikit"], fragment: "--compare needs two physics names"),
+    BadCommandLine(arguments: ["--compare", "uikit,nope"],
+                   fragment: "listdemo: unknown --compare preset 'nope' (choose \(PhysicsOption.choiceList))"),
+    BadCommandLine(arguments: ["--compare", "uikit, uikit"], fragment: "unknown --compare preset ' uikit'"),
+    BadCommandLine(arguments: ["--physics", "uikit", "--compare", "uikit,uikit"],
+                   fragment: "listdemo: --physics and --compare cannot be used together"),
 ]
 
 @Test(arguments: badCommandLines)

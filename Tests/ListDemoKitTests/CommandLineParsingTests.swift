@@ -1,3 +1,4 @@
+import ScrollCore
 import Testing
 @testable import ListDemoKit
 
@@ -95,6 +96,11 @@ let goodCommandLines: [GoodCommandLine] = [
             $0.trace = "out/t.jsonl"
             $0.screenshot = "out/s.png"
         }),
+    GoodCommandLine(arguments: ["--physics", "uikit"], expected: defaultsWith { $0.physics = .uikit }),
+    GoodCommandLine(arguments: ["snap", "--compare=uikit,uikit"], expected: defaultsWith {
+        $0.scene = .snap
+        $0.compare = PhysicsComparison(left: .uikit, right: .uikit)
+    }),
 ]
 
 @Test(arguments: goodCommandLines)

@@ -11,8 +11,10 @@ final class HeadlessDriver {
     var app: DemoApp { session.app }
     private(set) var canvas: Canvas
     private(set) var events: [ScrollEvent] = []
-    /// What each frame drew, in order (what the trace records).
+    /// What each frame drew, in order (what the trace records); with `--compare`, the left half's.
     private(set) var frames: [ListView.Frame] = []
+    /// What each frame drew in each pane (one, or the two halves of `--compare`), in order.
+    private(set) var paneFrames: [[ListView.Frame]] = []
     /// The number of frames drawn; the next one is at `frameCount / 60`.
     private(set) var frameCount = 0
 
@@ -25,7 +27,7 @@ final class HeadlessDriver {
         options.headless = true
         session = try RunSession(options: options, script: try script.map { try Script.parse($0) },
                                  timer: .fixed(work: 0.001, overlay: 0.0001))
-        canvas = try Canvas(size: session.app.windowSize, scale: session.setup.scale.factor,
+        canvas = try Canvas(size: session.content.windowSize, scale: session.setup.scale.factor,
                             assets: PlatformTestSupport.assets())
         session.app.eventSink = { [unowned self] in events.append($0) }
     }
@@ -39,8 +41,10 @@ final class HeadlessDriver {
         try session.deliverScript(through: time) { size in
             canvas = try Canvas(size: size, scale: session.setup.scale.factor, assets: PlatformTestSupport.assets())
         }
-        try app.frame(at: time, measuringWith: canvas)
-        frames.append(try app.draw(on: canvas))
+        try session.content.advance(to: time, measuringWith: canvas)
+        let drawn = try session.content.drawWindow(on: canvas)
+        frames.append(drawn[0])
+        paneFrames.append(drawn)
         frameCount += 1
     }
 

@@ -1,15 +1,16 @@
 import Foundation
+import ScrollCore
 import Testing
 @testable import ListDemoKit
 
 /// Pieces of real scripts, so random input reaches the argument checks and not only the first word.
 private let scriptTimes = ["0", "0.5", "1", "1", "2.25", "-2", "1e999", "nan", "x", "", "1e10", "1e300", "-0", "86401"]
 private let scriptVerbs = ["wheel", "pan", "drag", "press", "move", "release", "click", "key", "type", "scroll-to",
-                           "insert", "delete", "resize", "overlay", "screenshot", "quit", "whee", "#"]
+                           "insert", "delete", "resize", "overlay", "physics", "screenshot", "quit", "whee", "#"]
 private let scriptArguments = ["3", "-1.5", "0", "1e999", "nan", "hold", "0.25", "240,600", "240,", ",", "1,2,3",
                                "1e10", "-1e10", "1e300", "-1e300", "5e-324", "1e300,1", "-1e10,0", "99999x100",
                                "ctrl+S", "meta+S", "PageDown", "top", "middle", "animated", "on", "off", "480x600",
-                               "0x0", "#", "é", "\u{0}", "\t", "\r", ""]
+                               "0x0", "#", "é", "\u{0}", "\t", "\r", "", "uikit", "UIKit", "uikit,uikit"]
 
 /// Checks the promise every input must keep: a script, or exactly one line of error that starts with "script:".
 private func expectScriptOrOneLineError(_ bytes: [UInt8]) {
@@ -84,8 +85,8 @@ private func hostileLine(at time: String, refusing: Bool, dragFree: Bool, using 
     func pick(_ words: [String]) -> String { words.randomElement(using: &random)! }
     func point() -> String { "\(value(coordinates)),\(value(coordinates))" }
     let verbs = ["wheel", "pan", "drag", "drag", "press", "move", "release", "click", "key", "type", "scroll-to",
-                 "insert", "delete", "resize", "overlay", "stall"].filter { dragFree || $0 != "drag" }
-    let verb = refusing ? pick(verbs.filter { !["key", "type", "overlay"].contains($0) }) : pick(verbs)
+                 "insert", "delete", "resize", "overlay", "physics", "stall"].filter { dragFree || $0 != "drag" }
+    let verb = refusing ? pick(verbs.filter { !["key", "type", "overlay", "physics"].contains($0) }) : pick(verbs)
     let arguments: String = switch verb {
     case "wheel": value(notches)
     case "pan": value(panPoints)
@@ -94,7 +95,7 @@ private func hostileLine(at time: String, refusing: Bool, dragFree: Bool, using 
             + (Bool.random(using: &random) ? " hold \(value(gestureSeconds))" : "")
     case "press", "move", "release", "click": point()
     case "key": pick(["PageDown", "End", "Home", "Tab", "ctrl+S", "Return", "Escape", "Up", "F1", "Delete",
-                      "Down", "PageUp", "Space", "shift+Tab"])
+                      "Down", "PageUp", "Space", "shift+Tab", "F2", "shift+F2"])
     case "type": pick(["Ada", "é😀", String(repeating: "x", count: 2000), "C# #1"])
     case "scroll-to":
         "\(value(indexes)) \(value(indexes)) \(pick(["top", "middle", "bottom", "none"]))"
@@ -102,6 +103,7 @@ private func hostileLine(at time: String, refusing: Bool, dragFree: Bool, using 
     case "insert", "delete": "\(value(indexes)) \(value(indexes))"
     case "resize": value(windowSizes)
     case "overlay": pick(["on", "off"])
+    case "physics": pick(ScrollPhysics.presets.map(\.name))
     default: value(stallSeconds)
     }
     let refused = refusing ? Int.random(in: 0..<slots.count, using: &random) : -1

@@ -51,6 +51,12 @@ final class DemoApp {
     /// The last push or pop's slide, until a frame after it ended.
     private(set) var transition: NavigationTransition?
     private let renderer = ListRenderer()
+    /// How every list of the app moves (`--physics`, F2 cycles); each scene's list takes it when it comes on screen.
+    var physics: ScrollPhysics {
+        didSet { scene.list.physics = physics }
+    }
+    /// Whether the navigation bar names the physics: once one was chosen (`--physics`, F2, a script, `--compare`).
+    var namesPhysics: Bool
 
     /// What text fields cut, copy and paste through (the desktop's in a window).
     private let clipboard: Clipboard
@@ -63,6 +69,8 @@ final class DemoApp {
         overlay = FrameOverlay(timer: timer)
         self.windowSize = Size(width: Double(options.size.width), height: Double(options.size.height))
         self.overlayMode = options.overlay ? .full : .off
+        physics = options.physics ?? .uikit
+        namesPhysics = options.physics != nil
         let menu = MenuScene { [unowned self] name in makeScene(name) }
         if options.scene != .menu, let first = makeScene(options.scene) {
             // The menu is not on screen: it is laid out (and its rows reported) when the user goes back to it.
@@ -106,12 +114,13 @@ final class DemoApp {
 
     var navigationBar: NavigationBar {
         NavigationBar(title: scene.title, canGoBack: stack.count > 1, buttons: scene.navigationButtons,
-                      width: windowSize.width, focused: barFocus)
+                      width: windowSize.width, focused: barFocus, subtitle: namesPhysics ? physics.name : nil)
     }
 
     /// The bar of a scene that is not on top (sliding during a push or pop), without a focus ring.
     private func navigationBar(of scene: Scene, canGoBack: Bool) -> NavigationBar {
-        NavigationBar(title: scene.title, canGoBack: canGoBack, buttons: scene.navigationButtons, width: windowSize.width)
+        NavigationBar(title: scene.title, canGoBack: canGoBack, buttons: scene.navigationButtons, width: windowSize.width,
+                      subtitle: namesPhysics ? physics.name : nil)
     }
 
     /// The window's title: the scene's, then the app's ("Feed — listdemo"); the menu's is the app's.
@@ -129,7 +138,7 @@ final class DemoApp {
     }
 
     /// Puts `scene` on top; `animated`, it slides in over the one below (`NavigationTransition`).
-    private func push(_ scene: Scene, at time: Double, animated: Bool = true) {
+    func push(_ scene: Scene, at time: Double, animated: Bool = true) {
         if animated, let below = stack.last {
             transition = NavigationTransition(kind: .push, below: below, above: scene, start: time)
             sceneEventSink?(.navigation(time: time, push: true, title: scene.title, duration: NavigationTransition.duration))
@@ -141,11 +150,12 @@ final class DemoApp {
         lastFrame = nil
         pillRect = nil
         stack.append(scene)
+        scene.list.physics = physics
         scene.willAppear(at: time)
         layoutList(at: time)
     }
 
-    private func goBack(at time: Double) {
+    func goBack(at time: Double) {
         guard stack.count > 1 else { return }
         endPointerGestures(at: time)
         overlay.sceneChanged()
@@ -159,6 +169,7 @@ final class DemoApp {
         fadingHighlight = nil
         settleSelection(at: time)
         try? scene.list.select(nil)
+        scene.list.physics = physics
         layoutList(at: time)
     }
 
@@ -409,6 +420,7 @@ final class DemoApp {
     private func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) {
         if modifiers.contains(.ctrl), name == "Q" { quitRequested = true; return }
         if name == "F1" { overlayMode = overlayMode.next; return }
+        if name == "F2" { cyclePhysics(forward: !modifiers.contains(.shift)); return }
         if name == "Escape" || (modifiers.contains(.alt) && name == "Left") { goBack(at: time); return }
         let activates = (name == "Return" || name == "Space") && modifiers.isDisjoint(with: [.ctrl, .alt, .gui])
         if let focused = barFocus {

@@ -25,29 +25,29 @@ struct HeadlessRunner {
     func run() throws -> Canvas {
         let session = try RunSession(options: options, script: script, timer: timer)
         let scale = session.setup.scale.factor
-        var canvas = try Canvas(size: session.app.windowSize, scale: scale, assets: assets)
-        session.app.textMetrics = canvas
-        session.app.overlay.statistics.refreshRate = Double(options.fps)
+        var canvas = try Canvas(size: session.content.windowSize, scale: scale, assets: assets)
+        session.textMetrics = canvas
+        session.content.overlay.statistics.refreshRate = Double(options.fps)
         var frameIndex = 0
         while true {
             // Divided, not stepped (frameIndex * (1 / fps)): the time is then the nearest Double to the true frame
             // time, as is a script time written for that frame ("0.3" for frame 18 at 60 fps), so the two compare
             // equal. Stepping lands some frames just early, and a command due then slips to the next frame.
             let time = Double(frameIndex) / Double(options.fps)
-            let (frame, work) = try timer.time(.work) {
+            let (frames, work) = try timer.time(.work) {
                 try session.deliverScript(through: time) { size in
                     canvas = try Canvas(size: size, scale: scale, assets: assets)
-                    session.app.textMetrics = canvas
+                    session.textMetrics = canvas
                 }
-                try session.app.frame(at: time, measuringWith: canvas)
-                return try session.app.draw(on: canvas)
+                try session.content.advance(to: time, measuringWith: canvas)
+                return try session.content.drawWindow(on: canvas)
             }
             let stall = try session.frameDrawn(canvas: canvas)
             try canvas.present()
-            try session.framePresented(frame, work: work, at: time + stall)
+            try session.framePresented(frames, work: work, at: time + stall)
             if session.isOver(at: time) { break }
             if !session.isScripted, options.duration == nil,
-               !session.app.isAnimating(at: time) || time >= Self.restLimit { break }
+               !session.content.isAnimating(at: time) || time >= Self.restLimit { break }
             frameIndex += 1
         }
         try session.finish(canvas: canvas)

@@ -4,7 +4,10 @@ import ScrollCore
 /// the rules for when a run ends.
 final class RunSession {
     let options: ListDemoOptions
-    let app: DemoApp
+    /// The app in the window: one, or two side by side (`--compare`).
+    let content: WindowContent
+    /// The app in the window, or with `--compare` its left half.
+    var app: DemoApp { content.panes[0] }
     private(set) var script: ScriptPlayer
     private let trace: TraceRecorder?
     private var traceFailure: (any Error)?
@@ -39,32 +42,48 @@ final class RunSession {
         }
         trace = try options.trace.map { try TraceRecorder(path: $0) }
         try self.trace?.record(setup, at: start)
-        app = DemoApp(options: options, at: start, timer: timer, clipboard: clipboard)
-        app.overlay.setup = setup
+        content = if let comparison = options.compare {
+            CompareApp(options: options, comparison: comparison, at: start, timer: timer, clipboard: clipboard)
+        } else {
+            DemoApp(options: options, at: start, timer: timer, clipboard: clipboard)
+        }
         let trace = self.trace
-        app.eventSink = { [unowned self] event in
-            do { try trace?.record(event) } catch { traceFailure = traceFailure ?? error }
+        for (index, pane) in content.panes.enumerated() {
+            pane.overlay.setup = setup
+            // With two halves, each record says whose it is.
+            let label = content.paneLabels?[index]
+            pane.eventSink = { [unowned self] event in
+                do { try trace?.record(event, pane: label) } catch { traceFailure = traceFailure ?? error }
+            }
+            pane.sceneEventSink = { [unowned self] event in
+                do { try trace?.record(event, pane: label) } catch { traceFailure = traceFailure ?? error }
+            }
         }
-        app.sceneEventSink = { [unowned self] event in
-            do { try trace?.record(event) } catch { traceFailure = traceFailure ?? error }
-        }
+    }
+
+    /// The canvas whose text metrics the panes' text fields measure with (the window's, or the
+    /// headless canvas, which a `resize` replaces).
+    var textMetrics: Canvas? {
+        get { app.textMetrics }
+        set { for pane in content.panes { pane.textMetrics = newValue } }
     }
 
     /// Runs the script's inputs due by `time`; `resize` applies a window size change.
     func deliverScript(through time: Double, resize: (Size) throws -> Void) throws {
         try script.deliver(through: time) { item in
             switch item.input {
-            case .input(let event): app.handle(event, at: item.time)
+            case .input(let event): content.handle(event, at: item.time)
             case .scrollTo(let indexPath, let position, let animated):
-                app.scrollTo(indexPath, position: position, animated: animated, at: item.time)
-            case .edit(let insert, let indexPath): app.edit(insert: insert, at: indexPath, time: item.time)
+                content.scrollTo(indexPath, position: position, animated: animated, at: item.time)
+            case .edit(let insert, let indexPath): content.edit(insert: insert, at: indexPath, time: item.time)
             case .resize(let size):
                 try resize(size)
-                app.resize(to: size, at: item.time)
-            case .overlay(let on): app.setOverlay(on)
+                content.resize(to: size, at: item.time)
+            case .overlay(let on): content.setOverlay(on)
+            case .physics(let physics): content.choosePhysics(physics)
             case .screenshot(let path): pendingScreenshots.append(path)
             case .stall(let seconds): pendingStall += seconds
-            case .quit: app.handle(.quit, at: item.time)
+            case .quit: content.handle(.quit, at: item.time)
             }
         }
     }
@@ -79,31 +98,34 @@ final class RunSession {
         return pendingStall
     }
 
-    /// The frame drawn for `frame.time` was presented at `presentTime` after `work` seconds of
-    /// CPU: the overlay measures how far it was from the gesture's ideal curve, and the trace
-    /// records it. With `live`, the trace is flushed at once (a real window: someone may be
-    /// watching it).
-    func framePresented(_ frame: ListView.Frame, work: Double, at presentTime: Double, live: Bool = false) throws {
+    /// The frame drawn (one frame of each pane) was presented at `presentTime` after `work`
+    /// seconds of CPU: each pane's overlay measures how far it was from its gesture's ideal curve,
+    /// and the trace records it. With `live`, the trace is flushed at once (a real window: someone
+    /// may be watching it).
+    func framePresented(_ frames: [ListView.Frame], work: Double, at presentTime: Double, live: Bool = false) throws {
         if let traceFailure { throw traceFailure }
-        let deviation = app.overlay.framePresented(at: presentTime, work: work)
-        try trace?.recordFrame(frame, work: work, presentTime: presentTime, deviation: deviation)
+        let deviations = content.panes.map { $0.overlay.framePresented(at: presentTime, work: work) }
+        try trace?.recordFrames(Array(zip(frames, deviations)), panes: content.paneLabels, work: work,
+                                presentTime: presentTime)
         if live { try trace?.flush() }
     }
 
     /// Whether the run is over at `time`: quit, `--duration` reached, or the script ran out and
     /// nothing moves any more.
     func isOver(at time: Double) -> Bool {
-        if app.quitRequested { return true }
+        if content.quitRequested { return true }
         if let duration = options.duration { return time >= duration }
         return isScripted && script.isFinished && isStill(at: time)
     }
 
-    /// Whether nothing changes without more input: nothing animates, or the list is only held by
-    /// a pointer the script pressed and never released (a still pointer moves nothing; waiting
-    /// for its release would wait forever).
+    /// Whether nothing changes without more input: in every pane nothing animates, or the list is
+    /// only held by a pointer the script pressed and never released (a still pointer moves
+    /// nothing; waiting for its release would wait forever).
     private func isStill(at time: Double) -> Bool {
-        let list = app.scene.list
-        return !app.isAnimating(at: time) || (list.phase == .dragging && list.updateAnimation == nil)
+        content.panes.allSatisfy { pane in
+            let list = pane.scene.list
+            return !pane.isAnimating(at: time) || (list.phase == .dragging && list.updateAnimation == nil)
+        }
     }
 
     /// Writes `--screenshot` and closes the trace.

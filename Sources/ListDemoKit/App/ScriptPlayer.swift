@@ -7,6 +7,8 @@ enum AppInput: Equatable {
     case edit(insert: Bool, IndexPath)
     case resize(Size)
     case overlay(Bool)
+    /// Move the lists with this physics from the next input on.
+    case physics(ScrollPhysics)
     case screenshot(String)
     /// Present the next frame this many seconds late.
     case stall(Double)
@@ -100,6 +102,9 @@ struct ScriptPlayer {
         case .delete(let indexPath): return .inputs([.edit(insert: false, indexPath)])
         case .resize(let size): return .inputs([.resize(Size(width: Double(size.width), height: Double(size.height)))])
         case .overlay(let on): return .inputs([.overlay(on)])
+        case .physics(let name):
+            // The parser checked the name against the presets.
+            return .inputs(ScrollPhysics.named(name).map { [.physics($0)] } ?? [])
         case .screenshot(let path): return .inputs([.screenshot(path)])
         case .stall(let seconds): return .inputs([.stall(seconds)])
         case .quit: return .inputs([.quit])

@@ -10,14 +10,26 @@ final class TraceRecorder {
         writer = try TraceWriter(path: path)
     }
 
-    /// A frame drawn for `frame.time` that took `work` seconds of CPU to produce, presented at
-    /// `presentTime`, `deviation` points from the gesture's ideal curve then.
-    func recordFrame(_ frame: ListView.Frame, work: Double, presentTime: Double, deviation: Double) throws {
-        let dt = lastFrameTime.map { frame.time - $0 } ?? 0
-        lastFrameTime = frame.time
-        try writer.append(.frame(frameCount, t: frame.time, dt: dt, work: work, offset: frame.offset,
-                                 velocity: frame.velocity, phase: frame.phase.rawValue,
-                                 presentT: presentTime, deviation: deviation))
+    /// A frame drawn that took `work` seconds of CPU to produce, presented at `presentTime`: one
+    /// record for each pane's list (one, or with `--compare` two, each named by `panes`), with
+    /// its `deviation` in points from its gesture's ideal curve then. A frame whose list moves
+    /// names the motion's physics and curve.
+    func recordFrames(_ frames: [(frame: ListView.Frame, deviation: Double)], panes: [String]?, work: Double,
+                      presentTime: Double) throws {
+        guard let time = frames.first?.frame.time else { return }
+        let dt = lastFrameTime.map { time - $0 } ?? 0
+        lastFrameTime = time
+        for (index, (frame, deviation)) in frames.enumerated() {
+            var record = TraceRecord.frame(frameCount, t: frame.time, dt: dt, work: work, offset: frame.offset,
+                                           velocity: frame.velocity, phase: frame.phase.rawValue,
+                                           presentT: presentTime, deviation: deviation)
+            if let motion = frame.motion {
+                record.append("physics", .string(motion.physics.name))
+                record.append("curve", .string(motion.motion.curveName))
+            }
+            if let panes { record.append("pane", .string(panes[index])) }
+            try writer.append(record)
+        }
         frameCount += 1
     }
 
@@ -29,7 +41,8 @@ final class TraceRecorder {
                            "scale_source": .string(setup.scale.source)])
     }
 
-    func record(_ event: ScrollEvent) throws {
+    /// An engine event of the list in pane `pane` (`--compare`'s "left" or "right"; nil with one).
+    func record(_ event: ScrollEvent, pane: String? = nil) throws {
         let record: TraceRecord = switch event {
         case .animation(let t, let kind, let from, let to, let duration, let curve):
             .animation(t: t, kind: kind.rawValue, from: from, to: to, duration: duration, curve: curve.name)
@@ -57,16 +70,23 @@ final class TraceRecorder {
         case .didEndDisplaying(let t, let indexPath): .didEndDisplaying(t: t, at: indexPath)
         case .error(let t, let message): .error(t: t, message: message)
         }
-        try writer.append(record)
+        try append(record, pane: pane)
     }
 
-    func record(_ event: SceneEvent) throws {
+    /// A scene event (a save, a failure) of pane `pane`.
+    func record(_ event: SceneEvent, pane: String? = nil) throws {
         let record: TraceRecord = switch event {
         case .navigation(let t, let push, let title, let duration):
             ["event": .string(push ? "push" : "pop"), "t": .double(t), "title": .string(title), "duration": .double(duration)]
         case .save(let t, let path): .save(t: t, path: path)
         case .error(let t, let message): .error(t: t, message: message)
         }
+        try append(record, pane: pane)
+    }
+
+    private func append(_ record: TraceRecord, pane: String?) throws {
+        var record = record
+        if let pane { record.append("pane", .string(pane)) }
         try writer.append(record)
     }
 

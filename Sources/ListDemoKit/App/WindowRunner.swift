@@ -21,47 +21,47 @@ struct WindowRunner {
         let start = clock.now
         func now() -> Double { (clock.now - start).seconds }
         let session = try RunSession(options: options, setup: window.setup, start: now(), clipboard: SystemClipboard())
-        session.app.textMetrics = window.canvas
-        session.app.overlay.statistics.refreshRate = window.refreshRate
-        window.setTitle(session.app.windowTitle)
+        session.textMetrics = window.canvas
+        session.content.overlay.statistics.refreshRate = window.refreshRate
+        window.setTitle(session.content.windowTitle)
         var needsDraw = true
         // Without vsync (the software renderer) a moving list would be drawn as fast as the CPU
         // allows: frames are presented at their target refreshes, while input is still taken at once.
         var schedule = PresentationSchedule(interval: 1 / window.refreshRate, followsPresents: window.hasVSync)
         while true {
             let time = now()
-            let animating = session.app.isAnimating(at: time)
+            let animating = session.content.isAnimating(at: time)
             let events: [InputEvent]
             if animating || needsDraw {
                 let wait = (schedule.nextWorkStart ?? time) - time
                 events = wait > 0 ? try window.waitEvents(timeout: .microseconds(Int(wait * 1_000_000)))
                     : try window.pollEvents()
             } else {
-                session.app.overlay.presentsPaused()
+                session.content.overlay.presentsPaused()
                 schedule.pause()
-                let wake = [session.script.nextTime, session.app.nextWakeTime, options.duration].compactMap { $0 }.min()
+                let wake = [session.script.nextTime, session.content.nextWakeTime, options.duration].compactMap { $0 }.min()
                 let wait = min(Self.idleWait, max(0, (wake ?? .infinity) - time))
                 events = try window.waitEvents(timeout: .milliseconds(Int((wait * 1000).rounded(.up))))
             }
             for event in events {
-                session.app.handle(event, at: now())
+                session.content.handle(event, at: now())
                 needsDraw = true
             }
             window.setPointerShape(session.app.pointerShape)
             let workStart = now()
             if session.isOver(at: workStart) { break }
             if session.script.nextTime.map({ $0 <= workStart }) == true { needsDraw = true }
-            guard needsDraw || session.app.isAnimating(at: workStart)
-                    || session.app.nextWakeTime.map({ $0 <= workStart }) == true
+            guard needsDraw || session.content.isAnimating(at: workStart)
+                    || session.content.nextWakeTime.map({ $0 <= workStart }) == true
             else { continue }
             guard workStart >= schedule.nextWorkStart ?? workStart else { continue }
             let target = schedule.target(startingAt: workStart)
-            let (frame, work) = try session.app.overlay.timer.time(.work) {
+            let (frames, work) = try session.content.overlay.timer.time(.work) {
                 try session.deliverScript(through: target) { try window.setSize($0) }
-                try session.app.frame(at: target, measuringWith: window.canvas)
-                return try session.app.draw(on: window.canvas)
+                try session.content.advance(to: target, measuringWith: window.canvas)
+                return try session.content.drawWindow(on: window.canvas)
             }
-            window.setTitle(session.app.windowTitle)
+            window.setTitle(session.content.windowTitle)
             let stall = try session.frameDrawn(canvas: window.canvas)
             if !window.hasVSync || stall > 0 { Self.sleep(until: schedule.presentStart(for: target) + stall, now: now) }
             let presentStart = now()
@@ -69,11 +69,11 @@ struct WindowRunner {
             let presentTime = now()
             schedule.presentTook(presentTime - presentStart)
             schedule.presented(target: target, at: presentTime, work: work)
-            try session.framePresented(frame, work: work, at: presentTime, live: true)
+            try session.framePresented(frames, work: work, at: presentTime, live: true)
             needsDraw = false
         }
         // Read the screenshot from a freshly drawn frame: presenting may discard the back buffer.
-        if options.screenshot != nil { try session.app.draw(on: window.canvas) }
+        if options.screenshot != nil { _ = try session.content.drawWindow(on: window.canvas) }
         try session.finish(canvas: window.canvas)
         window.leaveForExit()
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScrollCore
 
 /// The ArgumentParser declaration of the listdemo command line; `ListDemoOptions.interpret(_:)` is its only user.
 ///
@@ -136,6 +137,20 @@ struct ListDemoCommand: ParsableCommand {
         transform: { try CommandLineValue.path($0, flag: "--screenshot") })
     var screenshot: String?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How the lists move: \(PhysicsOption.choiceList). (default: uikit)", valueName: "name"),
+        transform: { try PhysicsOption.preset($0, flag: "--physics") })
+    var physics: ScrollPhysics?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Two copies of the scene side by side, the left moving with physics A, the right with B "
+                               + "(\(PhysicsOption.choiceList)); one input drives both.",
+                           valueName: "A,B"),
+        transform: { try PhysicsOption.comparison($0, flag: "--compare") })
+    var compare: PhysicsComparison?
+
     /// Checks the rules that tie two values together; single values were checked as they were read.
     func validate() throws {
         if case .fixed(let factor) = scale {
@@ -144,6 +159,9 @@ struct ListDemoCommand: ParsableCommand {
                 throw CommandLineError("--size \(size) at --scale \(scale) is \(Int(widest.rounded())) pixels on a side; "
                                        + "at most \(InputLimits.pixelSide.upperBound)")
             }
+        }
+        if physics != nil, compare != nil {
+            throw CommandLineError("--physics and --compare cannot be used together (--compare names both halves' physics)")
         }
         if scene == .options, value > ListDemoOptions.largestOptionsValue {
             throw CommandLineError(
@@ -184,6 +202,8 @@ struct ListDemoCommand: ParsableCommand {
         options.script = script
         options.trace = trace
         options.screenshot = screenshot
+        options.physics = physics
+        options.compare = compare
         return options
     }
 }

@@ -7,13 +7,19 @@ extension ListDemoOptions {
     }
 
     /// Every file the run may read or write: the script it reads; the form's save file and its draft (the menu can
-    /// always open the form), the trace, the screenshot and `scriptScreenshots`, the script's `screenshot` paths with
+    /// always open the form; with `--compare`, the right half's too), the trace, the screenshot and `scriptScreenshots`, the script's `screenshot` paths with
     /// their line numbers, which it writes.
     func fileRoles(scriptScreenshots: [(line: Int, path: String)] = []) -> [FileRole] {
         var roles: [FileRole] = []
         if let script { roles.append(FileRole(name: "--script", path: script, isOutput: false)) }
         roles.append(FileRole(name: "--save-to", path: saveTo, isOutput: true))
         roles.append(FileRole(name: "the form's draft", path: saveTo + ".draft", isOutput: true))
+        if compare != nil {
+            // The right half's form keeps a file of its own (`CompareApp.rightSavePath`).
+            let right = CompareApp.rightSavePath(for: saveTo)
+            roles.append(FileRole(name: "the right half's form file", path: right, isOutput: true))
+            roles.append(FileRole(name: "the right half's draft", path: right + ".draft", isOutput: true))
+        }
         if let trace { roles.append(FileRole(name: "--trace", path: trace, isOutput: true)) }
         if let screenshot { roles.append(FileRole(name: "--screenshot", path: screenshot, isOutput: true)) }
         for (line, path) in scriptScreenshots {

@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// Everything the listdemo command line chooses: the scene, the window, the data, and how the run is driven and recorded.
 ///
 /// `ListDemoOptions.interpret(_:)` reads one from the arguments; `ListDemoOptions()` is the documented defaults.
@@ -44,6 +46,11 @@ public struct ListDemoOptions: Equatable, Sendable {
     public var trace: String?
     /// PNG file for a picture of the last frame (`--screenshot`).
     public var screenshot: String?
+    /// How the lists move (`--physics`), nil when not chosen: `ScrollPhysics.uikit` then, and the navigation bar
+    /// names the physics only once one is chosen (by this flag, F2 or `--compare`).
+    public var physics: ScrollPhysics?
+    /// Two copies of the scene side by side, each with its own physics (`--compare A,B`), nil for one.
+    public var compare: PhysicsComparison?
 
     /// The documented defaults: the menu scene in a 480x800 window at 60 frames per second.
     public init() {}

@@ -4,6 +4,8 @@
 struct NavigationBar {
     static let backWidth = 88.0
     static let buttonWidth = 72.0
+    /// The subtitle's line under the title.
+    static let subtitleHeight = 16.0
 
     let title: String
     let canGoBack: Bool
@@ -11,6 +13,8 @@ struct NavigationBar {
     let width: Double
     /// The button with the keyboard focus, drawn with a ring.
     var focused: Hit? = nil
+    /// A second line under the title in small grey text (the physics preset the list moves with), if any.
+    var subtitle: String? = nil
 
     var backRect: Rect { Rect(x: 0, y: 0, width: Self.backWidth, height: Theme.navigationBarHeight) }
 
@@ -40,12 +44,21 @@ struct NavigationBar {
         try canvas.fill(Rect(x: 0, y: bar.maxY - 1 / canvas.scale, width: width, height: 1 / canvas.scale), Theme.separator)
     }
 
-    /// The title, Back, the buttons and the focused one's ring, `alpha` opaque (below 1 while a
-    /// push or pop cross-fades them).
+    /// The title (and subtitle), Back, the buttons and the focused one's ring, `alpha` opaque
+    /// (below 1 while a push or pop cross-fades them).
     func drawItems(alpha: Double = 1, on canvas: Canvas) throws {
         func faded(_ color: Color) -> Color { alpha >= 1 ? color : color.withAlpha(UInt8((Double(color.a) * alpha).rounded())) }
         let bar = Rect(x: 0, y: 0, width: width, height: Theme.navigationBarHeight)
-        try canvas.draw(text: title, style: Theme.headline, color: faded(Theme.text), in: bar, alignment: .center)
+        if let subtitle {
+            // Title and subtitle share the bar's height as UIKit's two-line navigation titles do.
+            let split = bar.height - Self.subtitleHeight - 2
+            try canvas.draw(text: title, style: Theme.headline, color: faded(Theme.text),
+                            in: Rect(x: 0, y: 2, width: width, height: split - 2), alignment: .center)
+            try canvas.draw(text: subtitle, style: Theme.caption, color: faded(Theme.secondaryText),
+                            in: Rect(x: 0, y: split, width: width, height: Self.subtitleHeight), alignment: .center)
+        } else {
+            try canvas.draw(text: title, style: Theme.headline, color: faded(Theme.text), in: bar, alignment: .center)
+        }
         if canGoBack {
             try canvas.draw(text: "‹ Back", style: Theme.body, color: faded(Theme.tint), in: backRect.insetBy(dx: 8, dy: 0))
         }

@@ -27,6 +27,8 @@ final class FrameOverlay {
     /// Times the frame's work and the overlay's own cost.
     let timer: FrameTimer
     private var lastPresent: Double?
+    /// The time of the frame last observed: the figures refresh by it.
+    private var lastObservedTime: Double?
     private let renderer = OverlayRenderer()
 
     /// An overlay for a display refreshing `refreshRate` times a second.
@@ -37,6 +39,7 @@ final class FrameOverlay {
 
     /// Takes the frame being drawn, as the list described it.
     func observe(_ frame: ListView.Frame) {
+        lastObservedTime = frame.time
         gesture.observe(time: frame.time, offset: frame.offset, velocity: frame.velocity, running: frame.motion,
                         segments: frame.segments, bounds: frame.bounds)
     }
@@ -60,20 +63,32 @@ final class FrameOverlay {
     /// Draws the panel in `mode` over `canvas` for `frame`, below `top` when it must leave the
     /// bottom corner to the pointer; timing itself.
     func draw(_ mode: OverlayMode, for frame: ListView.Frame, top: Double, on canvas: Canvas) throws {
-        guard let panel = OverlayRenderer.panelRect(mode, in: canvas.size, top: top, pointer: pointer) else { return }
-        let state = OverlayRenderer.ListState(phase: frame.phase, offset: frame.offset, velocity: frame.velocity)
+        try draw(mode, gestures: [gesture(for: frame)], top: top, on: canvas)
+    }
+
+    /// This overlay's gesture with the list's state in `frame`, named `label` (`--compare`).
+    func gesture(for frame: ListView.Frame, label: String? = nil) -> OverlayRenderer.Gesture {
+        OverlayRenderer.Gesture(label: label, recording: gesture.recording,
+                                list: .init(phase: frame.phase, offset: frame.offset, velocity: frame.velocity))
+    }
+
+    /// Draws the panel in `mode` with these statistics and `gestures` (`--compare` passes both
+    /// halves'), below `top` when it must leave the bottom corner to the pointer; timing itself.
+    func draw(_ mode: OverlayMode, gestures: [OverlayRenderer.Gesture], top: Double, on canvas: Canvas) throws {
+        guard let panel = OverlayRenderer.panelRect(mode, in: canvas.size, top: top, pointer: pointer),
+              let time = lastObservedTime else { return }
         costSum += try timer.time(.overlay) {
             let summary: FrameStatistics.Summary
-            if let current = self.summary, frame.time - (lastRefresh ?? -.infinity) < Self.refreshInterval {
+            if let current = self.summary, time - (lastRefresh ?? -.infinity) < Self.refreshInterval {
                 summary = current
             } else {
                 summary = statistics.summarize()
                 self.summary = summary
                 cost = costFrames > 0 ? costSum / Double(costFrames) : cost
-                (costSum, costFrames, lastRefresh) = (0, 0, frame.time)
+                (costSum, costFrames, lastRefresh) = (0, 0, time)
             }
-            try renderer.draw(mode, in: panel, summary: summary, statistics: statistics, gesture: gesture.recording,
-                              list: state, cost: cost, setup: setup, on: canvas)
+            try renderer.draw(mode, in: panel, summary: summary, statistics: statistics, gestures: gestures,
+                              cost: cost, setup: setup, on: canvas)
         }.seconds
         costFrames += 1
     }

@@ -63,6 +63,9 @@ struct GestureRecording: Equatable {
 
     private(set) var segments: [Segment] = []
     private(set) var frames: [Frame] = []
+    /// Whose gesture it is, as a report titles it: the physics it moved with, and in a
+    /// `--compare` trace the half ("left · uikit"); nil when the trace does not say.
+    var label: String?
 
     var isEmpty: Bool { segments.isEmpty }
 

@@ -24,6 +24,14 @@ struct OverlayRenderer {
         var velocity: Double
     }
 
+    /// One list's gesture as the panel shows it; `--compare` shows two, each named by its physics.
+    struct Gesture {
+        /// The physics it moved with ("uikit"), nil when the window shows one list.
+        var label: String?
+        var recording: GestureRecording
+        var list: ListState
+    }
+
     static let margin = 8.0
     static let padding = 8.0
     static let maximumWidth = 464.0
@@ -64,11 +72,48 @@ struct OverlayRenderer {
     }
 
     /// Draws the panel for `mode` in `panel`: `summary`'s figures, `statistics`' graph (full),
-    /// `gesture`'s plot; `cost` is the overlay's own cost a frame (seconds); `setup` (full) says
-    /// what draws: video driver, renderer, scale and what chose it.
+    /// the gestures' plot (one, or two on one time axis, each in its colours with its figures
+    /// named by its label); `cost` is the overlay's own cost a frame (seconds); `setup` (full, one
+    /// gesture) says what draws: video driver, renderer, scale and what chose it.
     func draw(_ mode: OverlayMode, in panel: Rect, summary: FrameStatistics.Summary, statistics: FrameStatistics,
-              gesture: GestureRecording, list: ListState, cost: Double, setup: DisplaySetup?,
-              on canvas: Canvas) throws {
+              gestures: [Gesture], cost: Double, setup: DisplaySetup?, on canvas: Canvas) throws {
+        guard let first = gestures.first else { return }
+        guard gestures.count > 1 else {
+            return try draw(mode, in: panel, summary: summary, statistics: statistics, gesture: first.recording,
+                            list: first.list, cost: cost, setup: setup, on: canvas)
+        }
+        try canvas.fill(panel, Self.background)
+        let left = panel.minX + Self.padding
+        let inner = panel.width - Self.padding * 2
+        var y = panel.minY + Self.padding
+        let moving = gestures.contains { $0.list.phase != .idle }
+        let rate = moving ? String(cFormat: "%.1f fps", summary.framesPerSecond) : "idle"
+        try line(rate + String(cFormat: "   over %ld   p99 %.1f ms", summary.overBudgetCount,
+                               summary.intervals.p99 * 1000), at: &y, left: left, canvas: canvas, bold: true)
+        let series = gestures.enumerated().map { index, gesture in
+            index == 0 ? GesturePlot.Series(recording: gesture.recording)
+                : GesturePlot.Series(recording: gesture.recording, curve: GesturePlot.secondCurve,
+                                     frames: GesturePlot.secondFrame)
+        }
+        // The legend: each gesture's label in its curve's colour, with its figures.
+        for (gesture, colours) in zip(gestures, series) {
+            let label = gesture.label ?? ""
+            var text = label + String(cFormat: "  dev %.1f pt", gesture.recording.largestDeviation)
+            if mode == .full {
+                text = label + "  " + gesture.list.phase.rawValue
+                    + String(cFormat: "  %.1f pt  %.0f pt/s  dev %.1f pt", gesture.list.offset, gesture.list.velocity,
+                             gesture.recording.largestDeviation)
+            }
+            try canvas.draw(text: text, style: Self.boldStyle, color: colours.curve, at: Point(x: left, y: y))
+            y += Self.lineHeight
+        }
+        try GesturePlot().draw(series, in: Rect(x: left, y: y + 2, width: inner, height: panel.maxY - Self.padding - y - 2),
+                               on: canvas)
+    }
+
+    private func draw(_ mode: OverlayMode, in panel: Rect, summary: FrameStatistics.Summary, statistics: FrameStatistics,
+                      gesture: GestureRecording, list: ListState, cost: Double, setup: DisplaySetup?,
+                      on canvas: Canvas) throws {
         try canvas.fill(panel, Self.background)
         let left = panel.minX + Self.padding
         let inner = panel.width - Self.padding * 2

@@ -39,6 +39,8 @@ public final class Canvas {
     private let textCache = TextCache(capacity: Canvas.textCacheCapacity, byteBudget: Canvas.textCacheByteBudget)
     /// SDL treats an empty clip rectangle as "no clip", so an empty clip is kept here instead.
     private var clipIsEmpty = false
+    /// The part of the canvas `drawing(in:_:)` is drawing in, nil for the whole canvas.
+    private var viewport: Rect?
     /// Whether fills and lines currently blend (the renderer's draw blend mode).
     private var drawColorBlends = true
 
@@ -113,12 +115,41 @@ public final class Canvas {
 
     // MARK: Shapes
 
-    /// Fills the whole canvas with `color`, replacing (not blending) every pixel, ignoring the
-    /// clip; the canvas is opaque, so the colour's alpha does not matter here.
+    /// Fills the whole canvas (inside `drawing(in:_:)`, the whole area) with `color`, replacing
+    /// (not blending) every pixel, ignoring the clip; the canvas is opaque, so the colour's alpha
+    /// does not matter here.
     public func clear(_ color: Color) throws {
         let renderer = try live()
-        try setDrawColor(color, renderer)
+        let opaque = Color(r: color.r, g: color.g, b: color.b)
+        guard viewport == nil else {
+            // SDL_RenderClear ignores the viewport: it would wipe the other areas too.
+            let clip = self.clip
+            try setClip(nil)
+            try fill(Rect(x: 0, y: 0, width: size.width, height: size.height), opaque)
+            return try setClip(clip)
+        }
+        try setDrawColor(opaque, renderer)
         try checkSDL(SDL_RenderClear(renderer), "cannot clear the canvas")
+    }
+
+    /// Runs `body` drawing in `area` (points) as if it were the whole canvas: coordinates start at
+    /// its top-left corner, nothing lands outside it (SDL's viewport clips), `clear` fills only
+    /// it and `size` is its size. The halves of `--compare` are drawn this way.
+    public func drawing<T>(in area: Rect, _ body: () throws -> T) throws -> T {
+        let renderer = try live()
+        let saved = (size: size, clip: clip)
+        try setClip(nil)
+        var pixels = pixelRect(area)
+        try checkSDL(SDL_RenderSetViewport(renderer, &pixels), "cannot draw in \(area)")
+        viewport = area
+        size = area.size
+        defer {
+            SDL_RenderSetViewport(renderer, nil)
+            viewport = nil
+            size = saved.size
+            try? setClip(saved.clip)
+        }
+        return try body()
     }
 
     /// Fills `rect` with `color`, blended over what is there by the colour's alpha.

@@ -98,7 +98,8 @@ struct ReportRenderer {
 
     private func drawGesture(_ gesture: GestureRecording, number: Int, in rect: Rect, canvas: Canvas) throws {
         let span = gesture.timeSpan.map { String(cFormat: "t %.2f–%.2f s", $0.lowerBound, $0.upperBound) } ?? ""
-        let title = try canvas.truncate(text: "Gesture \(number) · " + span + " · " + OverlayRenderer.describe(gesture),
+        let who = gesture.label.map { $0 + " · " } ?? ""
+        let title = try canvas.truncate(text: "Gesture \(number) · " + who + span + " · " + OverlayRenderer.describe(gesture),
                                         style: Self.bold, width: rect.width)
         try canvas.draw(text: title, style: Self.bold, color: Self.text, at: Point(x: rect.minX, y: rect.minY))
         let figures = String(cFormat: "%ld frames   largest deviation %.2f pt", gesture.frames.count,

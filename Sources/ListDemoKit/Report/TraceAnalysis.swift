@@ -15,7 +15,29 @@ struct TraceAnalysis {
     /// One refresh: the median spacing of the frames' target times while something moved.
     private(set) var budget = 1.0 / 60
 
+    /// Reads a trace's lines. A `--compare` trace holds two lists (lines marked `pane`): each
+    /// half's gestures are rebuilt from its own lines, and the frame timings come from the first
+    /// half's frames (both halves share every frame). Gestures are listed by start time, the
+    /// left half's first, so the two halves of one fling sit side by side.
     init(_ lines: [TraceLine]) {
+        // The halves, in the order their frames come (the trace's header has no pane).
+        var panes: [String?] = []
+        for line in lines where line.frame != nil && !panes.contains(line.pane) { panes.append(line.pane) }
+        var gestures: [(gesture: GestureRecording, pane: Int)] = []
+        for (index, pane) in panes.enumerated() {
+            let own = TraceAnalysis(pane: lines.lazy.filter { $0.pane == pane })
+            if index == 0 { (timings, budget) = (own.timings, own.budget) }
+            gestures += own.gestures.map { ($0, index) }
+        }
+        self.gestures = gestures.enumerated().sorted {
+            let (a, b) = ($0.element, $1.element)
+            let (ta, tb) = (a.gesture.timeSpan?.lowerBound ?? 0, b.gesture.timeSpan?.lowerBound ?? 0)
+            return ta != tb ? ta < tb : (a.pane, $0.offset) < (b.pane, $1.offset)
+        }.map(\.element.gesture)
+    }
+
+    /// The gestures and timings of one list's lines.
+    private init(pane lines: some Sequence<TraceLine>) {
         var current: GestureRecording?
         var previous: (presentTime: Double, phase: String)?
         var spacings: [Double] = []
@@ -40,6 +62,9 @@ struct TraceAnalysis {
                 gestures.append(gesture)
                 current = nil
                 continue
+            }
+            if gesture.label == nil, let physics = line.physics {
+                gesture.label = line.pane.map { "\($0) · \(physics)" } ?? physics
             }
             let deviation = line.deviation ?? gesture.idealPosition(at: presentTime).map { abs(offset - $0) } ?? 0
             gesture.append(.init(time: t, presentTime: presentTime, offset: offset, velocity: line.velocity ?? 0,

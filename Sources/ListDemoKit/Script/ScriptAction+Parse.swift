@@ -55,6 +55,12 @@ extension ScriptAction {
             let state = try read.single(words)
             guard state == "on" || state == "off" else { throw read.shapeError }
             self = .overlay(isOn: state == "on")
+        case .physics:
+            let name = try read.single(words)
+            guard ScrollPhysics.named(name) != nil else {
+                throw read.problem("unknown preset \(name.quotedForMessage) (choose \(PhysicsOption.choiceList))")
+            }
+            self = .physics(name: name)
         case .screenshot:
             self = .screenshot(path: try read.single(words))
         case .stall:

@@ -31,6 +31,9 @@ public enum ScriptAction: Hashable, Sendable {
     case resize(WindowSize)
     /// Show or hide the diagnostics overlay.
     case overlay(isOn: Bool)
+    /// Move the lists with the preset of this name from the next input on (F2 without cycling); in `--compare`, the
+    /// right half's.
+    case physics(name: String)
     /// Save a PNG of the current frame to a path.
     case screenshot(path: String)
     /// Present the next frame this many seconds after its target time (a late frame on purpose, to check the

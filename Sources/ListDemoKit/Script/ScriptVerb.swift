@@ -2,7 +2,7 @@
 enum ScriptVerb: String, CaseIterable {
     case wheel, pan, drag, press, move, release, click, key, type
     case scrollTo = "scroll-to"
-    case insert, delete, resize, overlay, screenshot, stall, quit
+    case insert, delete, resize, overlay, physics, screenshot, stall, quit
 
     /// The arguments as a message shows them: `drag needs 'X,Y X,Y SECONDS [hold SECONDS]'`.
     var usage: String {
@@ -17,6 +17,7 @@ enum ScriptVerb: String, CaseIterable {
         case .insert, .delete: "SECTION ROW"
         case .resize: "WxH"
         case .overlay: "on|off"
+        case .physics: "NAME"
         case .screenshot: "PATH"
         case .stall: "SECONDS"
         case .quit: ""

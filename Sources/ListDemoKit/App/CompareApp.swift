@@ -1,0 +1,199 @@
+import ScrollCore
+
+/// `--compare A,B`: two copies of the app side by side in one window, the left half's lists moving
+/// with physics A and the right half's with B, one input driving both, so a fling shows the two
+/// feels at once.
+///
+/// Each half is a whole `DemoApp` in its own coordinates (its own scene stack, lists, overlay
+/// recording), drawn in its half of the canvas (`Canvas.drawing(in:_:)`). Every input reaches
+/// both: the wheel, keys and text as they are, a pointer sample translated into each half (a
+/// press's samples keep the half it began in until it is released, so a drag that crosses the
+/// divider stays continuous). Navigation stays together: the left half leads, and after each input
+/// the right half pops and pushes until it shows the same scenes (a click that opens a row opens
+/// the left half's row in both, though the halves may have scrolled apart). F1 shows one overlay
+/// for the window, plotting both halves' gestures on one time axis; F2 (Shift+F2) cycles the
+/// right half's physics, the left staying as the reference.
+final class CompareApp: WindowContent {
+    /// The line between the halves, in points.
+    static let dividerWidth = 2.0
+    /// What the trace calls the halves.
+    static let labels = ["left", "right"]
+
+    let panes: [DemoApp]
+    var paneLabels: [String]? { Self.labels }
+    private(set) var windowSize: Size
+    /// How much of the overlay is shown (F1 cycles, `--overlay` starts in full).
+    private(set) var overlayMode: OverlayMode
+    private(set) var quitRequested = false
+    /// The half a press began in: its samples are translated as from that half until the release.
+    private var pressHalf: Int?
+    /// Where the pointer was last seen, window points (the overlay keeps clear of it).
+    private var pointer: Point?
+
+    /// The two halves showing the scene `options` names, with `comparison`'s physics.
+    /// Both halves' text fields cut, copy and paste through `clipboard`.
+    init(options: ListDemoOptions, comparison: PhysicsComparison, at time: Double = 0, timer: FrameTimer = .measured,
+         clipboard: Clipboard = AppClipboard()) {
+        windowSize = Size(width: Double(options.size.width), height: Double(options.size.height))
+        overlayMode = options.overlay ? .full : .off
+        let halves = Self.halves(of: windowSize)
+        panes = zip([comparison.left, comparison.right], halves).enumerated().map { index, half in
+            var pane = options
+            pane.compare = nil
+            pane.physics = half.0
+            pane.overlay = false
+            pane.size = WindowSize(width: Int(half.1.width), height: Int(half.1.height))
+            // Each half's form keeps its own file: the two copies may be scrolled apart, so the
+            // same click can focus different fields, and one file would hold whichever saved last.
+            if index > 0 { pane.saveTo = Self.rightSavePath(for: options.saveTo) }
+            return DemoApp(options: pane, at: time, timer: timer, clipboard: clipboard)
+        }
+    }
+
+    /// The right half's form file: `--save-to` with "-right" before its extension
+    /// ("classmates.json" → "classmates-right.json").
+    static func rightSavePath(for path: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + "-right" }
+        let stem = path.dropLast(name.distance(from: dot, to: name.endIndex))
+        return stem + "-right" + name[dot...]
+    }
+
+    /// The halves of a window `size` points large, left and right of the divider, each as wide
+    /// as the other (the left one point narrower when the width left is odd), whole points so
+    /// both are laid out alike.
+    static func halves(of size: Size) -> [Rect] {
+        let available = max(0, size.width - dividerWidth)
+        let left = (available / 2).rounded(.down)
+        return [Rect(x: 0, y: 0, width: left, height: size.height),
+                Rect(x: left + dividerWidth, y: 0, width: available - left, height: size.height)]
+    }
+
+    var overlay: FrameOverlay { panes[0].overlay }
+
+    var windowTitle: String {
+        let physics = panes.map(\.physics.name).joined(separator: " vs ")
+        let left = panes[0]
+        return left.stack.count > 1 ? "\(left.scene.title) — \(physics) — listdemo" : "\(physics) — listdemo"
+    }
+
+    var nextWakeTime: Double? { panes.compactMap(\.nextWakeTime).min() }
+
+    func isAnimating(at time: Double) -> Bool { panes.contains { $0.isAnimating(at: time) } }
+
+    // MARK: Input
+
+    func handle(_ event: InputEvent, at time: Double) {
+        switch event {
+        case .quit:
+            quitRequested = true
+        case .resized(let size):
+            resize(to: size, at: time)
+        case .key("F1", _):
+            overlayMode = overlayMode.next
+        case .key("F2", let modifiers):
+            panes[1].cyclePhysics(forward: !modifiers.contains(.shift))
+        case .pointerDown(let point):
+            pointer = point
+            let half = halfIndex(at: point)
+            pressHalf = half
+            send(.pointerDown(translated(point, from: half)), at: time)
+        case .pointerMoved(let point):
+            pointer = point
+            send(.pointerMoved(translated(point, from: pressHalf ?? halfIndex(at: point))), at: time)
+        case .pointerUp(let point):
+            pointer = point
+            let half = pressHalf ?? halfIndex(at: point)
+            pressHalf = nil
+            send(.pointerUp(translated(point, from: half)), at: time)
+        case .pointerLeft:
+            pointer = nil
+            send(event, at: time)
+        case .wheel, .preciseWheel, .key, .textInput, .exposed:
+            send(event, at: time)
+        }
+    }
+
+    /// Gives `event` to both halves, then brings the right half to the left half's scenes.
+    private func send(_ event: InputEvent, at time: Double) {
+        for pane in panes { pane.handle(event, at: time) }
+        followLeft(at: time)
+        if panes.contains(where: \.quitRequested) { quitRequested = true }
+    }
+
+    /// Which half `point` (window points) is over: the right one from the divider on.
+    private func halfIndex(at point: Point) -> Int {
+        point.x >= Self.halves(of: windowSize)[1].minX ? 1 : 0
+    }
+
+    /// `point` in the coordinates of a half, as if it were over half `index`.
+    private func translated(_ point: Point, from index: Int) -> Point {
+        Point(x: point.x - Self.halves(of: windowSize)[index].minX, y: point.y)
+    }
+
+    /// The right half pops and pushes until its stack shows the same scenes as the left one's.
+    private func followLeft(at time: Double) {
+        let (leader, follower) = (panes[0], panes[1])
+        let wanted = leader.stack.map(SceneName.init(showing:))
+        func shown() -> [SceneName] { follower.stack.map(SceneName.init(showing:)) }
+        while follower.stack.count > 1, shown() != Array(wanted.prefix(follower.stack.count)) {
+            follower.goBack(at: time)
+        }
+        for name in wanted.dropFirst(follower.stack.count) {
+            guard let scene = follower.makeScene(name) else { break }
+            follower.push(scene, at: time)
+        }
+    }
+
+    func scrollTo(_ indexPath: IndexPath, position: ScrollPosition, animated: Bool, at time: Double) {
+        for pane in panes { pane.scrollTo(indexPath, position: position, animated: animated, at: time) }
+    }
+
+    func edit(insert: Bool, at indexPath: IndexPath, time: Double) {
+        for pane in panes { pane.edit(insert: insert, at: indexPath, time: time) }
+    }
+
+    func resize(to size: Size, at time: Double) {
+        windowSize = size
+        for (pane, half) in zip(panes, Self.halves(of: size)) { pane.resize(to: half.size, at: time) }
+    }
+
+    func setOverlay(_ visible: Bool) { overlayMode = visible ? .full : .off }
+
+    /// Script `physics NAME`: the right half's, as F2 (the left half is the reference).
+    func choosePhysics(_ physics: ScrollPhysics) { panes[1].choosePhysics(physics) }
+
+    // MARK: Frames
+
+    func advance(to time: Double, measuringWith canvas: Canvas) throws {
+        for pane in panes { try pane.frame(at: time, measuringWith: canvas) }
+    }
+
+    func drawWindow(on canvas: Canvas) throws -> [ListView.Frame] {
+        try canvas.clear(Theme.separator)
+        let frames = try zip(panes, Self.halves(of: windowSize)).map { pane, half in
+            try canvas.drawing(in: half) { try pane.draw(on: canvas) }
+        }
+        // One panel for the window: the left half's frame statistics (both halves share every
+        // frame), both halves' gestures on one time axis, named by their physics.
+        let overlay = panes[0].overlay
+        overlay.pointer = pointer
+        let gestures = zip(panes, frames).map { $0.overlay.gesture(for: $1, label: $0.physics.name) }
+        try overlay.draw(overlayMode, gestures: gestures, top: Theme.navigationBarHeight, on: canvas)
+        return frames
+    }
+}
+
+extension SceneName {
+    /// The name of the scene `scene` is.
+    init(showing scene: Scene) {
+        self = switch scene {
+        case is OptionsScene: .options
+        case is SnapScene: .snap
+        case is LiveScene: .live
+        case is FormScene: .form
+        case is FeedScene: .feed
+        default: .menu
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import ScrollCore
+import Testing
+@testable import ListDemoKit
+
+/// `--compare A,B`: two copies of the scene side by side, each half its own app with its own
+/// physics, one input driving both.
+@Suite struct CompareGeometryTests {
+    @Test func theHalvesShareTheWidthLeftByTheDivider() {
+        #expect(CompareApp.halves(of: Size(width: 480, height: 800))
+                    == [Rect(x: 0, y: 0, width: 239, height: 800), Rect(x: 241, y: 0, width: 239, height: 800)])
+        // An odd width leaves the right half a point wider; the smallest window still has two halves.
+        #expect(CompareApp.halves(of: Size(width: 481, height: 300)).map(\.width) == [239, 240])
+        #expect(CompareApp.halves(of: Size(width: 100, height: 100)).map(\.minX) == [0, 51])
+    }
+
+    @Test func theRightHalfsFormSavesBesideTheLeftOnes() {
+        #expect(CompareApp.rightSavePath(for: "classmates.json") == "classmates-right.json")
+        #expect(CompareApp.rightSavePath(for: "/tmp/a.b/form") == "/tmp/a.b/form-right")
+        #expect(CompareApp.rightSavePath(for: "dir/x.tar.gz") == "dir/x.tar-right.gz")
+        #expect(CompareApp.rightSavePath(for: ".hidden") == ".hidden-right")
+    }
+
+    @Test func theRightHalfsFormFileIsCheckedLikeTheOthers() {
+        guard case .failure(let message) = ListDemoOptions.interpret(
+            ["--compare", "uikit,uikit", "--save-to", "f.json", "--trace", "f-right.json"]) else {
+            Issue.record("a trace over the right half's form file was accepted")
+            return
+        }
+        #expect(message.contains("is the same file as the right half's form file 'f-right.json'"))
+    }
+}
+
+extension PlatformTests {
+    @Suite struct CompareTests {
+        /// A fling in the left half of the snap scene: 300 pt up in 0.15 s (2,000 pt/s).
+        static let fling = "0.3 drag 120,600 120,300 0.15\n"
+
+        @Test func oneDragMovesBothHalvesAlikeWhateverHalfItIsIn() throws {
+            var finals: [[Double]] = []
+            for x in [120, 361] {
+                let driver = try HeadlessDriver(["snap", "--compare", "uikit,uikit", "--snap", "off"],
+                                                script: "0.3 drag \(x),600 \(x),300 0.15\n")
+                try driver.run(until: 5)
+                for drawn in driver.paneFrames { #expect(drawn[0].offset == drawn[1].offset) }
+                finals.append(try #require(driver.paneFrames.last).map(\.offset))
+            }
+            #expect(finals[0][0] > 900)
+            #expect(finals[0] == finals[1])
+        }
+
+        /// Each half moves exactly as a window of its size with its physics alone would.
+        @Test(arguments: [["uikit", "uikit"]])
+        func eachHalfMovesAsItsPhysicsAlone(_ names: [String]) throws {
+            let both = try HeadlessDriver(["snap", "--compare", names.joined(separator: ","), "--snap", "off"],
+                                          script: Self.fling)
+            try both.run(until: 4)
+            for (index, name) in names.enumerated() {
+                let alone = try HeadlessDriver(["snap", "--physics", name, "--size", "239x800", "--snap", "off"],
+                                               script: Self.fling)
+                try alone.run(until: 4)
+                #expect(both.paneFrames.map { $0[index].offset } == alone.frames.map(\.offset), "\(name)")
+            }
+        }
+
+        @Test func navigationStaysTogether() throws {
+            let driver = try HeadlessDriver(["--compare", "uikit,uikit"], script: """
+                0.1 click 100,140
+                0.5 key Escape
+                1 key Down
+                1 key Return
+                """)
+            try driver.run(until: 0.2)
+            let panes = driver.session.content.panes
+            #expect(panes.map { SceneName(showing: $0.scene) } == [.snap, .snap])
+            try driver.run(until: 0.55)
+            #expect(panes.map(\.stack.count) == [1, 1])
+            try driver.run(until: 1.1)
+            #expect(panes.map { SceneName(showing: $0.scene) } == [.options, .options])
+            // Should the halves part (the same click hitting different rows of lists scrolled apart),
+            // the right half follows the left one at the next input.
+            panes[1].goBack(at: 1.1)
+            panes[1].push(try #require(panes[1].makeScene(.feed)), at: 1.1)
+            driver.session.content.handle(.key(name: "F3", modifiers: []), at: 1.1)
+            #expect(panes.map { SceneName(showing: $0.scene) } == [.options, .options])
+            #expect(panes[1].stack.count == 2)
+        }
+
+        @Test func f2AndTheScriptChooseTheRightHalfsPhysics() throws {
+            let presets = ScrollPhysics.presets
+            let driver = try HeadlessDriver(["snap", "--compare", "uikit,uikit"], script: "0.1 key F2\n")
+            try driver.run(until: 0.2)
+            let panes = driver.session.content.panes
+            #expect(panes.map(\.physics) == [.uikit, presets[1 % presets.count]])
+            let last = try #require(presets.last)
+            let scripted = try HeadlessDriver(["snap", "--compare", "uikit,uikit"], script: "0.1 physics \(last.name)\n")
+            try scripted.run(until: 0.2)
+            #expect(scripted.session.content.panes.map(\.scene.list.physics) == [.uikit, last])
+        }
+
+        /// The trace holds both halves: each frame once per half, marked, moving frames naming
+        /// their physics and curve; events marked too. The report rebuilds each half's gestures.
+        @Test func theTraceAndTheReportNameEachHalf() throws {
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("trace.jsonl").path
+            guard case .run(var options) = ListDemoOptions.interpret(
+                ["snap", "--compare", "uikit,uikit", "--snap", "off", "--headless", "--trace", path]) else {
+                throw CocoaError(.featureUnsupported)
+            }
+            options.headless = true
+            try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(),
+                               script: try Script.parse(Self.fling + "5 quit\n"),
+                               timer: .fixed(work: 0.001, overlay: 0.0001)).run()
+            let lines = try TraceFile.read(path)
+            let frames = lines.filter { $0.frame != nil }
+            #expect(frames.count == 2 * 301)
+            for (index, pair) in stride(from: 0, to: frames.count, by: 2).map({ (frames[$0], frames[$0 + 1]) }).enumerated() {
+                #expect(pair.0.frame == index && pair.1.frame == index)
+                #expect(pair.0.pane == "left" && pair.1.pane == "right")
+                #expect(pair.0.offset == pair.1.offset)
+            }
+            let moving = frames.filter { $0.phase == "decelerating" }
+            #expect(!moving.isEmpty)
+            #expect(moving.allSatisfy { $0.physics == "uikit" && $0.curve == "uikit deceleration" })
+            let flings = lines.filter { $0.event == "deceleration" }
+            #expect(flings.map(\.pane) == ["left", "right"])
+            let analysis = TraceAnalysis(lines)
+            #expect(analysis.gestures.map(\.label) == ["left · uikit", "right · uikit"])
+            #expect(analysis.timings.count == 301)
+        }
+    }
+}
