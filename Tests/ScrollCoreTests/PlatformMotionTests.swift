@@ -409,4 +409,16 @@ struct PresetWheelTests {
         #expect(abs(afterOneNotch(.chromium, at: 0.1) - 53 * TimingCurve.easeInOut.progress(at: 0.5)) < 1e-9)
         #expect(afterOneNotch(.chromium, at: 0.25) == 53)
     }
+
+    /// Chromium's kInverseDelta: 12 frames (0.2 s) up to 120 px to go, 6 (0.1 s) from 480 px,
+    /// linear between, over kDurationDivisor 60 (cc/animation/scroll_offset_animation_curve.cc).
+    @Test(arguments: [(1.0, 0.2), (6.0, 0.2 - 0.1 * (318.0 - 120) / 360), (10.0, 0.1)] as [(Double, Double)])
+    func chromiumStepsGetQuickerTheFartherTheyGo(notches: Double, seconds: Double) {
+        let list = ListView(dataSource: TestDataSource(rows: 1000, height: 44), physics: .chromium)
+        list.setViewportHeight(756, at: 0)
+        _ = list.advance(to: 0)
+        list.wheel(notches: notches, at: 0)
+        #expect(list.advance(to: seconds - 0.001).offset < 53 * notches)
+        #expect(list.advance(to: seconds).offset == 53 * notches)
+    }
 }

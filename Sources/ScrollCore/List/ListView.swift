@@ -252,7 +252,8 @@ public final class ListView {
         switch physics.wheel {
         case .animated(let points, let curve, let duration):
             let target = scroller.pendingTarget(for: .wheel) + notches * points
-            animate(toward: self.target(forOffset: target), kind: .wheel, duration: duration, curve: curve, at: self.time)
+            animate(toward: self.target(forOffset: target), kind: .wheel,
+                    duration: duration.seconds(forDistance: target - offset), curve: curve, at: self.time)
         case .direct(let points):
             heading = nil
             scroller.jump(to: offset + notches * points)

@@ -91,12 +91,35 @@ public enum EdgeModel: Sendable, Equatable {
     }
 }
 
+/// How long a wheel step's animation takes, for the distance it has to go.
+public enum WheelStepDuration: Sendable, Hashable, ExpressibleByFloatLiteral {
+    /// Always this many seconds.
+    case fixed(Double)
+    /// `longest` seconds up to `rampStart` points, `shortest` from `rampEnd` points on, linear
+    /// between: the farther a step goes, the quicker (Chromium's `DurationBehavior::kInverseDelta`).
+    case inverseDelta(longest: Double, shortest: Double, rampStart: Double, rampEnd: Double)
+
+    public init(floatLiteral value: Double) { self = .fixed(value) }
+
+    /// The step's duration for `distance` points (either sign).
+    public func seconds(forDistance distance: Double) -> Double {
+        switch self {
+        case .fixed(let seconds):
+            return seconds
+        case .inverseDelta(let longest, let shortest, let start, let end):
+            let ramp = (abs(distance) - start) / (end - start)
+            return longest + (shortest - longest) * Swift.min(Swift.max(ramp, 0), 1)
+        }
+    }
+}
+
 /// What one notch of a mouse wheel does. Precise (touchpad) deltas always move the content
 /// directly and coast when they stop; this is about notched wheels.
 public enum WheelModel: Sendable, Equatable {
-    /// Each notch animates `pointsPerNotch` further along `curve` over `duration` seconds; notches
-    /// that arrive during it extend it, keeping the velocity (UIKit-style smooth scrolling).
-    case animated(pointsPerNotch: Double, curve: TimingCurve, duration: Double)
+    /// Each notch animates `pointsPerNotch` further along `curve` over `duration` (for the distance
+    /// left to go); notches that arrive during it extend it, keeping the velocity (UIKit-style
+    /// smooth scrolling).
+    case animated(pointsPerNotch: Double, curve: TimingCurve, duration: WheelStepDuration)
     /// Each notch moves the content `pointsPerNotch` at once.
     case direct(pointsPerNotch: Double)
 

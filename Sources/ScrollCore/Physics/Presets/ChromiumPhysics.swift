@@ -17,8 +17,10 @@ extension ScrollPhysics {
         // kElasticOverscroll is on only on Android (ui/base/ui_base_features.cc): a fling stops at the edge.
         edge: .stop,
         // A notch is 53 px (ui/events x11 translation, kWheelScrollAmount); kEaseInOut with
-        // DurationBehavior::kInverseDelta: clamp(14 − |d|/60, 6, 12) / kDurationDivisor 60 s, which
-        // is 0.2 s for any step up to 120 px. (Steps that accumulate past 120 px are shorter in
-        // Chromium; here every step keeps 0.2 s.)
-        wheel: .animated(pointsPerNotch: 53, curve: .easeInOut, duration: 0.2))
+        // DurationBehavior::kInverseDelta: kInverseDeltaMaxDuration 12 frames up to
+        // kInverseDeltaRampStartPx 120, kInverseDeltaMinDuration 6 from kInverseDeltaRampEndPx 480,
+        // linear between, over kDurationDivisor 60. (A notch arriving mid-step keeps the velocity
+        // with the engine's retarget, not Chromium's re-fitted ease-in-out.)
+        wheel: .animated(pointsPerNotch: 53, curve: .easeInOut,
+                         duration: .inverseDelta(longest: 12.0 / 60, shortest: 6.0 / 60, rampStart: 120, rampEnd: 480)))
 }
