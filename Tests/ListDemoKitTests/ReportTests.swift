@@ -128,6 +128,37 @@ extension PlatformTests {
             #expect(!FileManager.default.fileExists(atPath: out))
         }
 
+        /// Another preset's fling into the top edge and its bounce: the report rebuilds both curves
+        /// from the trace's "motion" records by the preset's own models, and every frame lies on them.
+        @Test(arguments: ["gtk", "qt", "flutter-ios", "chromium"])
+        func otherPresetsGesturesAreRebuiltFromTheirMotionRecords(physics: String) throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+            let path = folder.appendingPathComponent("trace.jsonl").path
+            guard case .run(var options) = ListDemoOptions.interpret(["feed", "--headless", "--snap", "off",
+                                                                        "--physics", physics, "--trace", path])
+            else { throw CocoaError(.featureUnsupported) }
+            options.headless = true
+            // Down 200 pt slowly, then a 2,000 pt/s fling back past the top; Chromium's stops at
+            // an edge (which the report does not draw), so it flings mid-list.
+            let script = physics == "chromium" ? "0.3 drag 240,600 240,200 0.2\n4 quit\n" : """
+                0.3 drag 240,600 240,400 0.6 hold 0.2
+                1.5 drag 240,300 240,400 0.05
+                4 quit
+                """
+            try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(), script: try Script.parse(script),
+                               timer: .fixed(work: 0.004, overlay: 0.0002)).run()
+            let analysis = TraceAnalysis(try TraceFile.read(path))
+            let gesture = try #require(analysis.gestures.last)
+            #expect(gesture.segments.map(\.name) == (physics == "chromium" ? ["fling"] : ["fling", "bounce"]))
+            #expect(gesture.frames.count > 10)
+            for frame in gesture.frames {
+                let ideal = try #require(gesture.idealPosition(at: frame.time))
+                #expect(abs(ideal - frame.offset) < 1e-6, "\(physics) at \(frame.time)")
+            }
+        }
+
         /// A run killed while writing leaves its last line unfinished: the report reads the rest.
         @Test func anUnfinishedLastLineIsLeftOut() throws {
             let folder = try PlatformTestSupport.temporaryDirectory()

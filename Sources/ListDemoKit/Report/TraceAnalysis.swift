@@ -107,6 +107,22 @@ struct TraceAnalysis {
             guard let velocity = line.velocity, let to = line.to else { return nil }
             return .init(name: "bounce", motion: .spring(Spring(from: from, velocity: velocity, target: to)),
                          startTime: t)
+        case "motion":
+            // Another preset's fling, coast or bounce: its own model rebuilds the curve.
+            guard let velocity = line.velocity, let to = line.to, let purpose = line.purpose,
+                  let physics = line.physics.flatMap(ScrollPhysics.named) else { return nil }
+            let motion: AnyMotion
+            if purpose == "bounce" {
+                guard case .rubberBand(_, let bounce) = physics.edge else { return nil }
+                motion = bounce.bounce(from: from, velocity: velocity, edge: to)
+            } else {
+                // A fling that a snap or the viewport bounded rests elsewhere than its natural rest:
+                // the family's landing, which keeps the velocity, is then the curve it followed.
+                let natural = physics.fling.fling(from: from, velocity: velocity)
+                motion = abs(natural.finalPosition - to) < 1e-6
+                    ? natural : physics.fling.landing(from: from, velocity: velocity, rest: to) ?? natural
+            }
+            return .init(name: purpose, motion: motion, startTime: t)
         default:
             return nil
         }

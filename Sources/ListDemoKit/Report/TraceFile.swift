@@ -22,11 +22,13 @@ struct TraceLine: Decodable {
     var rate: Double?
     /// The physics preset of a moving frame's motion (or of a motion event).
     var physics: String?
+    /// What a motion event's motion is for ("fling", "coast", "bounce").
+    var purpose: String?
     /// Which half of a `--compare` window the line is about ("left", "right"); nil with one list.
     var pane: String?
 
     enum CodingKeys: String, CodingKey {
-        case frame, t, offset, velocity, phase, deviation, event, kind, from, to, duration, curve, rate, physics, pane
+        case frame, t, offset, velocity, phase, deviation, event, kind, from, to, duration, curve, rate, physics, purpose, pane
         case dtMilliseconds = "dt_ms"
         case workMilliseconds = "work_ms"
         case presentTime = "present_t"
