@@ -35,20 +35,23 @@ struct ListRenderer {
         try canvas.setClip(area)
         defer { try? canvas.setClip(nil) }
 
-        let inset = Self.rowInset(scene.list.layout.style)
+        let layout = scene.list.layout
+        let inset = Self.rowInset(layout.style)
         for ghost in frame.ghosts {
-            try drawRowBackground(Self.rect(ghost.span, in: area, inset: inset), selected: false, on: canvas)
+            try drawRowBackground(Self.rect(ghost.span, in: area, inset: inset), selected: false, corners: [], on: canvas)
         }
         for row in frame.rows {
             let rect = Self.rect(row.span, in: area, inset: inset)
             guard rect.height > 0 else { continue }
             let fading = highlight.flatMap { $0.indexPath == row.indexPath ? $0.alpha : nil } ?? 0
-            try drawRowBackground(rect, selected: row.isSelected, fading: fading, on: canvas)
+            let corners = Self.roundedCorners(of: row.indexPath, in: layout)
+            try drawRowBackground(rect, selected: row.isSelected, fading: fading, corners: corners, on: canvas)
             try canvas.setClip(rect.intersection(area))
             try scene.drawRow(row.indexPath, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: row.height),
                               on: canvas)
             if row.alpha < 1 {
-                try canvas.fill(rect, scene.background.withAlpha(UInt8(((1 - row.alpha) * 255).rounded())))
+                try Self.fill(rect, corners: corners, scene.background.withAlpha(UInt8(((1 - row.alpha) * 255).rounded())),
+                              on: canvas)
             }
             if row.isCurrent, listHasFocus { try FocusRing.draw(around: rect.insetBy(dx: 1, dy: 1), on: canvas) }
             try canvas.setClip(area)
@@ -75,17 +78,40 @@ struct ListRenderer {
                                    faded(indicator.isDragged ? Theme.scrollThumbDragged : Theme.scrollThumb))
     }
 
+    /// Which corners of the row at `indexPath` are rounded: in the grouped style (inset grouped),
+    /// the top ones of a section's first row and the bottom ones of its last; none in the plain style.
+    static func roundedCorners(of indexPath: IndexPath, in layout: ListLayout) -> RoundedCorners {
+        guard layout.style == .grouped else { return [] }
+        var corners: RoundedCorners = []
+        if indexPath.row == 0 { corners.insert(.top) }
+        if indexPath.row == layout.numberOfRows(inSection: indexPath.section) - 1 { corners.insert(.bottom) }
+        return corners
+    }
+
+    /// A row's shape: its rectangle, or with `corners` rounded.
+    private static func fill(_ rect: Rect, corners: RoundedCorners, _ color: Color, on canvas: Canvas) throws {
+        if corners.isEmpty {
+            try canvas.fill(rect, color)
+        } else {
+            try canvas.fillRoundedRect(rect, radius: Theme.groupedCornerRadius, corners: corners, color)
+        }
+    }
+
     private func drawHeader(_ header: ListView.Frame.Header, of scene: Scene, in area: Rect, on canvas: Canvas) throws {
-        let rect = Self.rect(header.span, in: area)
+        // Inset like the rows, so a grouped header's text lines up with the rows' text.
+        let rect = Self.rect(header.span, in: area, inset: Self.rowInset(scene.list.layout.style))
         if scene.list.layout.style == .plain { try canvas.fill(rect, Theme.headerBackground) }
         try scene.drawHeader(inSection: header.section, in: rect, on: canvas)
     }
 
-    private func drawRowBackground(_ rect: Rect, selected: Bool, fading: Double = 0, on canvas: Canvas) throws {
-        try canvas.fill(rect, selected ? Theme.selection : Theme.background)
+    private func drawRowBackground(_ rect: Rect, selected: Bool, fading: Double = 0, corners: RoundedCorners,
+                                   on canvas: Canvas) throws {
+        try Self.fill(rect, corners: corners, selected ? Theme.selection : Theme.background, on: canvas)
         if !selected, fading > 0 {
-            try canvas.fill(rect, Theme.selection.withAlpha(UInt8((min(1, fading) * 255).rounded())))
+            try Self.fill(rect, corners: corners, Theme.selection.withAlpha(UInt8((min(1, fading) * 255).rounded())), on: canvas)
         }
+        // An inset-grouped section's last row has no separator under it: its rounded corners end it.
+        guard !corners.contains(.bottom) else { return }
         // A hairline: one pixel at any scale.
         let hairline = 1 / canvas.scale
         try canvas.fill(Rect(x: rect.minX + Theme.rowPadding, y: rect.maxY - hairline,

@@ -4,6 +4,8 @@ enum Theme {
     static let navigationBarHeight = 44.0
     /// Grouped lists inset their rows from the window's edges (UITableView.Style.insetGrouped).
     static let groupedInset = 16.0
+    /// The outer corners of an inset-grouped section (iOS 13's insetGrouped cells).
+    static let groupedCornerRadius = 10.0
     /// Rows' content starts this far from the row's left edge.
     static let rowPadding = 16.0
     /// How long the scroll indicator stays after scrolling stops (UIScrollView flashes ~0.5 s).
@@ -19,6 +21,9 @@ enum Theme {
     static let separator = Color(r: 198, g: 198, b: 200)
     static let text = Color(r: 0, g: 0, b: 0)
     static let secondaryText = Color(r: 138, g: 138, b: 142)
+    /// A disclosure chevron: UIKit's tertiaryLabel (60, 60, 67 at 30 %) over white, opaque so the
+    /// chevron's two strokes do not darken where they meet.
+    static let chevron = Color(r: 196, g: 196, b: 199)
     static let tint = Color(r: 0, g: 122, b: 255)
     static let selection = Color(r: 209, g: 209, b: 214)
     static let headerBackground = Color(r: 247, g: 247, b: 247)

@@ -161,9 +161,9 @@ public final class Canvas {
         try checkSDL(SDL_RenderFillRect(renderer, &pixels), "cannot fill \(rect)")
     }
 
-    /// Fills `rect` with corners rounded to `radius` points; each pixel is painted once, so
-    /// translucent colours blend evenly (edges are not anti-aliased).
-    public func fillRoundedRect(_ rect: Rect, radius: Double, _ color: Color) throws {
+    /// Fills `rect` with `corners` rounded to `radius` points (the others square); each pixel is
+    /// painted once, so translucent colours blend evenly (edges are not anti-aliased).
+    public func fillRoundedRect(_ rect: Rect, radius: Double, corners: RoundedCorners = .all, _ color: Color) throws {
         let renderer = try live()
         let outer = pixelRect(rect)
         guard !clipIsEmpty, outer.w > 0, outer.h > 0 else { return }
@@ -174,16 +174,16 @@ public final class Canvas {
         let band = Int32(r.rounded(.up))
         var rows: [SDL_Rect] = []
         rows.reserveCapacity(Int(band) * 2 + 1)
-        func row(_ y: Int32, distanceFromCornerCentre dy: Double) -> SDL_Rect {
-            let inset = Int32((r - (r * r - dy * dy).squareRoot()).rounded())
+        func row(_ y: Int32, distanceFromCornerCentre dy: Double, rounded: Bool) -> SDL_Rect {
+            let inset = rounded ? Int32((r - (r * r - dy * dy).squareRoot()).rounded()) : 0
             return SDL_Rect(x: outer.x + inset, y: outer.y + y, w: outer.w - 2 * inset, h: 1)
         }
         for y in 0..<band {
             let dy = r - (Double(y) + 0.5)
-            rows.append(row(y, distanceFromCornerCentre: dy))
+            rows.append(row(y, distanceFromCornerCentre: dy, rounded: corners.contains(.top)))
             let mirrored = outer.h - 1 - y
             if mirrored > y {  // an odd height's middle row is already there
-                rows.append(row(mirrored, distanceFromCornerCentre: dy))
+                rows.append(row(mirrored, distanceFromCornerCentre: dy, rounded: corners.contains(.bottom)))
             }
         }
         if outer.h > 2 * band {

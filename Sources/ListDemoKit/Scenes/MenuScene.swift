@@ -40,9 +40,7 @@ final class MenuScene: Scene, ListDataSource {
                         in: Rect(x: left, y: rect.minY + 10, width: rect.width, height: 24))
         try canvas.draw(text: entry.subtitle, style: Theme.caption, color: Theme.secondaryText,
                         in: Rect(x: left, y: rect.minY + 34, width: rect.width, height: 20))
-        try canvas.draw(text: "›", style: Theme.headline, color: Theme.secondaryText,
-                        in: Rect(x: rect.minX, y: rect.minY, width: rect.width - Theme.rowPadding, height: rect.height),
-                        alignment: .trailing)
+        try Chevron.draw(inRow: rect, on: canvas)
     }
 
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
