@@ -7,12 +7,13 @@ extension PlatformTests {
     /// sideways, and the caret's blink and place, compared with the references under
     /// `__Snapshots__/FormTextFieldScreenshotTests/` (record with `LISTDEMO_RECORD_SNAPSHOTS=1`).
     @Suite struct FormTextFieldScreenshotTests {
-        /// The form at 480×400 after `script`, its last frame.
-        private func render(_ script: String) throws -> RGBAImage {
+        /// The form at 480×400 points, `scale` pixels per point, after `script`: its last frame.
+        private func render(_ script: String, scale: Int = 1) throws -> RGBAImage {
             setenv("SDL_VIDEODRIVER", "dummy", 1)
             let directory = try PlatformTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
-            let arguments = ["form", "--size", "480x400", "--save-to", directory.appendingPathComponent("c.json").path, "--headless"]
+            let arguments = ["form", "--size", "480x400", "--save-to", directory.appendingPathComponent("c.json").path,
+                             "--scale", "\(scale)", "--headless"]
             guard case .run(let options) = ListDemoOptions.interpret(arguments) else {
                 Issue.record("bad arguments \(arguments)")
                 return RGBAImage(width: 1, height: 1)
@@ -29,6 +30,17 @@ extension PlatformTests {
         @Test func aSelectedWord() throws {
             let image = try render("0.1 key Tab\n0.2 type Alice Smith\n0.3 key ctrl+shift+Left\n")
             assertImageSnapshot(of: image, named: "form-selection")
+        }
+
+        /// The same at scale 2: the highlight's edges and the text rasterised at 34 px, not upscaled.
+        @Test func aSelectedWordAt2x() throws {
+            let image = try render("0.1 key Tab\n0.2 type Alice Smith\n0.3 key ctrl+shift+Left\n", scale: 2)
+            assertImageSnapshot(of: image, named: "form-selection@2x")
+        }
+
+        /// A caret after "Ady" at scale 2, shown (0.7 s after the last edit).
+        @Test func theCaretAt2x() throws {
+            assertImageSnapshot(of: try render("0.1 key Tab\n0.2 type Ady\n0.9 quit\n", scale: 2), named: "form-caret@2x")
         }
 
         /// A long text, then Shift+Home: the field scrolls back to the start and the selection runs
