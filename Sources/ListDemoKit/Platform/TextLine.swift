@@ -9,6 +9,19 @@ import CSDL2TTF
 /// measured is what is drawn: a form's caret, placed by measuring the text before it, sits exactly
 /// where the drawn glyphs end, whichever fonts drew them.
 struct TextLine {
+    /// What makes two lines measure the same (the scale is the canvas's, and the canvas empties its
+    /// cache of sizes when it changes).
+    struct Key: Hashable {
+        let text: String
+        let style: TextStyle
+    }
+
+    /// A line's size in pixels.
+    struct Size: Equatable {
+        let width: Int32
+        let height: Int32
+    }
+
     /// Characters drawn by one font, placed `x` pixels from the line's start.
     struct Run {
         let text: String
@@ -22,6 +35,7 @@ struct TextLine {
     /// The line's size in pixels: the runs' widths added up, the height of the fonts on one baseline.
     let width: Int32
     let height: Int32
+    var size: Size { Size(width: width, height: height) }
     /// The baseline's distance from the top, in pixels: the highest ascent of the fonts used.
     let baseline: Int32
 
