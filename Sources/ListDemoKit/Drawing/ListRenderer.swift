@@ -18,6 +18,19 @@ struct ListRenderer {
         Rect(x: area.minX + inset, y: area.minY + span.y, width: area.width - 2 * inset, height: span.height)
     }
 
+    /// Where content at `span` (viewport space) is drawn while the list shows `stretch` of drawn
+    /// overscroll (`ListView.Frame.stretch`: + past the end, − past the start) in a viewport
+    /// `viewportHeight` tall: Android 12's `EdgeEffect` stretch as a linear scale along the scroll
+    /// axis, anchored at the pulled edge, so rows nearer it move least and the far edge moves by
+    /// |stretch|. It reads the frame's value and computes no position of its own; with no stretch
+    /// (every physics but a clamping one, and any list at rest) the span is returned untouched.
+    static func stretched(_ span: Span, by stretch: Double, viewportHeight: Double) -> Span {
+        guard stretch != 0, viewportHeight > 0 else { return span }
+        let scale = (viewportHeight + abs(stretch)) / viewportHeight
+        let y = stretch < 0 ? span.y * scale : viewportHeight - (viewportHeight - span.y) * scale
+        return Span(y: y, height: span.height * scale)
+    }
+
     /// How far rows are drawn from the sides in `style`.
     static func rowInset(_ style: ListStyle) -> Double { style == .grouped ? Theme.groupedInset : 0 }
 
@@ -37,18 +50,21 @@ struct ListRenderer {
 
         let layout = scene.list.layout
         let inset = Self.rowInset(layout.style)
+        // Everything that scrolls is drawn stretched as the frame says; the indicator is not.
+        func drawn(_ span: Span) -> Span { Self.stretched(span, by: frame.stretch, viewportHeight: frame.viewportHeight) }
+        let scale = drawn(Span(y: 0, height: 1)).height
         for ghost in frame.ghosts {
-            try drawRowBackground(Self.rect(ghost.span, in: area, inset: inset), selected: false, corners: [], on: canvas)
+            try drawRowBackground(Self.rect(drawn(ghost.span), in: area, inset: inset), selected: false, corners: [], on: canvas)
         }
         for row in frame.rows {
-            let rect = Self.rect(row.span, in: area, inset: inset)
+            let rect = Self.rect(drawn(row.span), in: area, inset: inset)
             guard rect.height > 0 else { continue }
             let fading = highlight.flatMap { $0.indexPath == row.indexPath ? $0.alpha : nil } ?? 0
             let corners = Self.roundedCorners(of: row.indexPath, in: layout)
             try drawRowBackground(rect, selected: row.isSelected, fading: fading, corners: corners, on: canvas)
             try canvas.setClip(rect.intersection(area))
-            try scene.drawRow(row.indexPath, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: row.height),
-                              on: canvas)
+            try scene.drawRow(row.indexPath, in: Rect(x: rect.minX, y: rect.minY, width: rect.width,
+                                                      height: row.height * scale), on: canvas)
             if row.alpha < 1 {
                 try Self.fill(rect, corners: corners, scene.background.withAlpha(UInt8(((1 - row.alpha) * 255).rounded())),
                               on: canvas)
@@ -56,9 +72,11 @@ struct ListRenderer {
             if row.isCurrent, listHasFocus { try FocusRing.draw(around: rect.insetBy(dx: 1, dy: 1), on: canvas) }
             try canvas.setClip(area)
         }
-        for header in frame.headers { try drawHeader(header, of: scene, in: area, on: canvas) }
+        for header in frame.headers { try drawHeader(header.section, at: drawn(header.span), of: scene, in: area, on: canvas) }
         // The pinned header last, so rows scroll under it.
-        if let sticky = frame.stickyHeader { try drawHeader(sticky, of: scene, in: area, on: canvas) }
+        if let sticky = frame.stickyHeader {
+            try drawHeader(sticky.section, at: drawn(sticky.span), of: scene, in: area, on: canvas)
+        }
         if look.alpha > 0, let indicator = frame.indicator { try drawIndicator(indicator, look, in: area, on: canvas) }
     }
 
@@ -97,11 +115,11 @@ struct ListRenderer {
         }
     }
 
-    private func drawHeader(_ header: ListView.Frame.Header, of scene: Scene, in area: Rect, on canvas: Canvas) throws {
+    private func drawHeader(_ section: Int, at span: Span, of scene: Scene, in area: Rect, on canvas: Canvas) throws {
         // Inset like the rows, so a grouped header's text lines up with the rows' text.
-        let rect = Self.rect(header.span, in: area, inset: Self.rowInset(scene.list.layout.style))
+        let rect = Self.rect(span, in: area, inset: Self.rowInset(scene.list.layout.style))
         if scene.list.layout.style == .plain { try canvas.fill(rect, Theme.headerBackground) }
-        try scene.drawHeader(inSection: header.section, in: rect, on: canvas)
+        try scene.drawHeader(inSection: section, in: rect, on: canvas)
     }
 
     private func drawRowBackground(_ rect: Rect, selected: Bool, fading: Double = 0, corners: RoundedCorners,
