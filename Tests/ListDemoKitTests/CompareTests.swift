@@ -50,7 +50,7 @@ extension PlatformTests {
         }
 
         /// Each half moves exactly as a window of its size with its physics alone would.
-        @Test(arguments: [["uikit", "uikit"]])
+        @Test(arguments: [["uikit", "uikit"], ["uikit", "android"], ["qt", "gtk"]])
         func eachHalfMovesAsItsPhysicsAlone(_ names: [String]) throws {
             let both = try HeadlessDriver(["snap", "--compare", names.joined(separator: ","), "--snap", "off"],
                                           script: Self.fling)
@@ -61,6 +61,43 @@ extension PlatformTests {
                 try alone.run(until: 4)
                 #expect(both.paneFrames.map { $0[index].offset } == alone.frames.map(\.offset), "\(name)")
             }
+        }
+
+        /// The same fling, two feels: UIKit's exponential rests 999 pt past the release, Android's
+        /// spline 647.40 pt (SPEC §1.2; `AndroidPhysicsTests`), each half on its own curve.
+        @Test func aFlingShowsBothFeelsAtOnce() throws {
+            let driver = try HeadlessDriver(["snap", "--compare", "uikit,android", "--snap", "off"], script: Self.fling)
+            try driver.run(until: 5)
+            let release = 300.0
+            let rest = try #require(driver.paneFrames.last).map { $0.offset - release }
+            #expect(abs(rest[0] - 999.0) < 0.01 && abs(rest[1] - 647.40) < 0.01, "\(rest)")
+            // Half a second after the release the two have already parted.
+            let early = driver.paneFrames[Int(0.95 * 60)]
+            #expect(early[0].offset - early[1].offset > 50)
+            #expect(early.map { $0.motion?.motion.curveName } == ["uikit deceleration", "android spline"])
+        }
+
+        /// Runs `arguments` headless with `script` (work and the overlay's cost fixed, so the panel
+        /// repeats); the last frame.
+        private func render(_ arguments: [String], script: String) throws -> RGBAImage {
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+            guard case .run(var options) = ListDemoOptions.interpret(arguments + ["--headless"]) else {
+                Issue.record("bad arguments \(arguments)")
+                return RGBAImage(width: 1, height: 1)
+            }
+            options.headless = true
+            return try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(),
+                                      script: try Script.parse(script),
+                                      timer: .fixed(work: 0.004, overlay: 0.0002)).run().readPixels()
+        }
+
+        /// uikit beside android 0.5 s after the same fling, and at rest with the overlay's plot of
+        /// both gestures on one time axis (Android's clamped stretch, UIKit's longer glide).
+        @Test func compareScreenshots() throws {
+            let arguments = ["snap", "--compare", "uikit,android", "--snap", "off"]
+            assertImageSnapshot(of: try render(arguments, script: Self.fling + "0.95 quit\n"), named: "uikit-android-mid")
+            assertImageSnapshot(of: try render(arguments + ["--overlay"], script: Self.fling + "4.5 quit\n"),
+                                named: "uikit-android-overlay")
         }
 
         @Test func navigationStaysTogether() throws {

@@ -50,3 +50,34 @@ import Testing
         #expect(driver.app.scene.list.physics == ScrollPhysics.presets[0])
     }
 }
+
+extension PlatformTests {
+    @Suite struct PhysicsSwitchTests {
+        /// F2 during a run: the next fling follows the new preset's curve (the trace's motion record
+        /// names the preset and the curve) and rests where that preset puts it, while the one before
+        /// kept UIKit's.
+        @Test func aFlingAfterF2FollowsTheNextPreset() throws {
+            let driver = try HeadlessDriver(["snap", "--snap", "off"], script: """
+                0.3 drag 120,600 120,300 0.15
+                5 key F2
+                5.5 drag 120,600 120,300 0.15
+                """)
+            try driver.run(until: 5.4)
+            let first = try #require(driver.frames.last).offset
+            #expect(abs(first - (300 + 999.0)) < 0.01)
+            #expect(driver.app.physics.name == "android")
+            #expect(driver.app.navigationBar.subtitle == "android")
+            try driver.run(until: 8)
+            let motions = driver.events.compactMap { event -> (physics: String, curve: String, from: Double, to: Double)? in
+                guard case .motion(_, .fling, let curve, let physics, let from, _, let to, _) = event else { return nil }
+                return (physics, curve, from, to)
+            }
+            #expect(motions.count == 1)
+            #expect(motions.first?.physics == "android" && motions.first?.curve == "android spline")
+            // Android's spline rests 647.40 pt past a 2,000 pt/s release (AndroidPhysicsTests).
+            let second = try #require(driver.frames.last).offset
+            #expect(abs(second - (first + 300 + 647.40)) < 0.01, "\(second - first - 300)")
+            #expect(motions.first.map { abs($0.to - second) < 1e-9 } == true)
+        }
+    }
+}
