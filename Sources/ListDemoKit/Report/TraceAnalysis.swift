@@ -109,8 +109,8 @@ struct TraceAnalysis {
                          startTime: t)
         case "motion":
             // Another preset's fling, coast or bounce: its own model rebuilds the curve.
-            guard let velocity = line.velocity, let to = line.to, let purpose = line.purpose,
-                  let physics = line.physics.flatMap(ScrollPhysics.named) else { return nil }
+            guard let velocity = line.velocity, let to = line.to, let duration = line.duration,
+                  let purpose = line.purpose, let physics = line.physics.flatMap(ScrollPhysics.named) else { return nil }
             let motion: AnyMotion
             if purpose == "bounce" {
                 guard case .rubberBand(_, let bounce) = physics.edge else { return nil }
@@ -122,6 +122,11 @@ struct TraceAnalysis {
                 motion = abs(natural.finalPosition - to) < 1e-6
                     ? natural : physics.fling.landing(from: from, velocity: velocity, rest: to) ?? natural
             }
+            // Only the curve the record describes is plotted: a rebuilt motion of another name, rest
+            // or duration (a record edited, or from another version's presets) is left out.
+            let tolerance = 1e-6 * Swift.max(1, abs(to))
+            guard motion.curveName == line.curve, abs(motion.finalPosition - to) <= tolerance,
+                  abs(motion.duration - duration) <= 1e-6 * Swift.max(1, duration) else { return nil }
             return .init(name: purpose, motion: motion, startTime: t)
         default:
             return nil
