@@ -135,6 +135,20 @@ extension PlatformTests {
             #expect(scripted.session.content.panes.map(\.scene.list.physics) == [.uikit, last])
         }
 
+        /// F2 during a fling: the right half's physics is the next preset at once, but the panel
+        /// names the gesture still running by the physics it moves with.
+        @Test func thePanelNamesAGestureByThePhysicsItMovesWith() throws {
+            let driver = try HeadlessDriver(["snap", "--compare", "uikit,uikit", "--snap", "off", "--overlay"],
+                                            script: Self.fling + "0.6 key F2\n")
+            try driver.run(until: 0.7)
+            let content = try #require(driver.session.content as? CompareApp)
+            let next = ScrollPhysics.presets[1 % ScrollPhysics.presets.count]
+            #expect(content.panes.map(\.physics) == [.uikit, next])
+            let frames = try #require(driver.paneFrames.last)
+            #expect(frames.allSatisfy { $0.phase == .decelerating })
+            #expect(content.overlayGestures(for: frames).map(\.label) == ["uikit", "uikit"])
+        }
+
         /// The trace holds both halves: each frame once per half, marked, moving frames naming
         /// their physics and curve; events marked too. The report rebuilds each half's gestures.
         @Test func theTraceAndTheReportNameEachHalf() throws {

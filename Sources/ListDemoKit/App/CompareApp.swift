@@ -178,9 +178,17 @@ final class CompareApp: WindowContent {
         // frame), both halves' gestures on one time axis, named by their physics.
         let overlay = panes[0].overlay
         overlay.pointer = pointer
-        let gestures = zip(panes, frames).map { $0.overlay.gesture(for: $1, label: $0.physics.name) }
-        try overlay.draw(overlayMode, gestures: gestures, top: Theme.navigationBarHeight, on: canvas)
+        try overlay.draw(overlayMode, gestures: overlayGestures(for: frames), top: Theme.navigationBarHeight,
+                         on: canvas)
         return frames
+    }
+
+    /// Each half's gesture for the panel, named by the physics it moved with — not the half's
+    /// physics now, which F2 may have changed while the gesture runs on.
+    func overlayGestures(for frames: [ListView.Frame]) -> [OverlayRenderer.Gesture] {
+        zip(panes, frames).map { pane, frame in
+            pane.overlay.gesture(for: frame, label: pane.overlay.gesture.recording.physics ?? pane.physics.name)
+        }
     }
 }
 

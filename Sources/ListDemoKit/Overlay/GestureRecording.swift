@@ -66,6 +66,9 @@ struct GestureRecording: Equatable {
     /// Whose gesture it is, as a report titles it: the physics it moved with, and in a
     /// `--compare` trace the half ("left · uikit"); nil when the trace does not say.
     var label: String?
+    /// The physics the gesture moved with (the preset its first motion started under), for live
+    /// recordings: after F2 the list's physics is already the next one while this gesture finishes.
+    private(set) var physics: String?
 
     var isEmpty: Bool { segments.isEmpty }
 
@@ -78,6 +81,7 @@ struct GestureRecording: Equatable {
             $0.startTime == $1.startTime && $0.motion == $1.motion
         }) else { return }
         segments = motions.map(Segment.init)
+        physics = motions.first?.physics.name
     }
 
     /// Adds a frame, unless `capacity` frames are already kept.
