@@ -80,15 +80,7 @@ extension PlatformTests {
         /// Runs `arguments` headless with `script` (work and the overlay's cost fixed, so the panel
         /// repeats); the last frame.
         private func render(_ arguments: [String], script: String) throws -> RGBAImage {
-            setenv("SDL_VIDEODRIVER", "dummy", 1)
-            guard case .run(var options) = ListDemoOptions.interpret(arguments + ["--headless"]) else {
-                Issue.record("bad arguments \(arguments)")
-                return RGBAImage(width: 1, height: 1)
-            }
-            options.headless = true
-            return try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(),
-                                      script: try Script.parse(script),
-                                      timer: .fixed(work: 0.004, overlay: 0.0002)).run().readPixels()
+            try PlatformTestSupport.renderHeadless(arguments, script: script, timer: .fixed(work: 0.004, overlay: 0.0002))
         }
 
         /// uikit beside android 0.5 s after the same fling, and at rest with the overlay's plot of

@@ -11,15 +11,7 @@ extension PlatformTests {
 
         /// Runs `arguments` headless with `script` and returns the last frame.
         private func render(_ arguments: [String], script: String? = nil) throws -> RGBAImage {
-            setenv("SDL_VIDEODRIVER", "dummy", 1)
-            guard case .run(var options) = ListDemoOptions.interpret(arguments + ["--headless"]) else {
-                Issue.record("bad arguments \(arguments)")
-                return RGBAImage(width: 1, height: 1)
-            }
-            options.headless = true
-            return try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(),
-                                      script: try script.map { try Script.parse($0) }, timer: Self.timer)
-                .run().readPixels()
+            try PlatformTestSupport.renderHeadless(arguments, script: script, timer: Self.timer)
         }
 
         @Test(arguments: [

@@ -8,14 +8,7 @@ extension PlatformTests {
     /// `LISTDEMO_RECORD_SNAPSHOTS=1`; CI never records).
     @Suite struct KeyboardScreenshotTests {
         private func render(_ arguments: [String], script: String) throws -> RGBAImage {
-            setenv("SDL_VIDEODRIVER", "dummy", 1)
-            guard case .run(var options) = ListDemoOptions.interpret(arguments + ["--headless"]) else {
-                Issue.record("bad arguments \(arguments)")
-                return RGBAImage(width: 1, height: 1)
-            }
-            options.headless = true
-            return try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(), script: try Script.parse(script))
-                .run().readPixels()
+            try PlatformTestSupport.renderHeadless(arguments, script: script)
         }
 
         /// The menu after Down, Down: the ring on "Snap", nothing scrolled.

@@ -22,6 +22,21 @@ enum PlatformTestSupport {
         return try Canvas(size: Size(width: width, height: height), scale: scale, assets: assets())
     }
 
+    /// Runs the app headless with `arguments` (as on the command line) and `script`, and returns
+    /// its last frame: what the screenshot tests compare. `timer` fixes the work the overlay
+    /// prints, so a panel in the picture is the same every run.
+    static func renderHeadless(_ arguments: [String], script: String? = nil,
+                               timer: FrameTimer = .measured) throws -> RGBAImage {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        guard case .run(var options) = ListDemoOptions.interpret(arguments + ["--headless"]) else {
+            Issue.record("bad arguments \(arguments)")
+            return RGBAImage(width: 1, height: 1)
+        }
+        options.headless = true
+        return try HeadlessRunner(options: options, assets: assets(), script: try script.map { try Script.parse($0) },
+                                  timer: timer).run().readPixels()
+    }
+
     /// A new empty folder under the system's temporary folder, removed by the caller.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory

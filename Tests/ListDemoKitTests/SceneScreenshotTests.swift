@@ -9,15 +9,7 @@ extension PlatformTests {
     @Suite struct SceneScreenshotTests {
         /// Runs `scene` headless at 480×800 with `script` and returns the last frame.
         private func render(_ arguments: [String], script: String? = nil) throws -> RGBAImage {
-            setenv("SDL_VIDEODRIVER", "dummy", 1)
-            guard case .run(var options) = ListDemoOptions.interpret(arguments + ["--headless"]) else {
-                Issue.record("bad arguments \(arguments)")
-                return RGBAImage(width: 1, height: 1)
-            }
-            options.headless = true
-            let parsed = try script.map { try Script.parse($0) }
-            return try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(), script: parsed)
-                .run().readPixels()
+            try PlatformTestSupport.renderHeadless(arguments, script: script)
         }
 
         @Test func menuAtRest() throws {
