@@ -140,11 +140,9 @@ extension PlatformTests {
             // exactly that velocity; a slower one does not fling. Up to five drags, until one is fast.
             var flung = false
             for attempt in 1...5 where !flung {
-                var drag = Self.window + ["mousemove", "--window", "%1", "240", "700", "mousedown", "1"]
-                for y in stride(from: 650, through: 250, by: -50) {
-                    drag += ["sleep", "0.008", "mousemove", "--window", "%1", "240", "\(y)"]
-                }
-                try run.server.xdotool(drag + ["mouseup", "1"])
+                try run.server.xdotool(PlatformXvfb.verticalDrag(in: Self.window, x: 240, from: 700,
+                                                                 through: stride(from: 650, through: 250, by: -50),
+                                                                 pause: 0.008))
                 #expect(waitUntil(10) { run.events("release").count == attempt }, "drag \(attempt) was released")
                 guard let release = run.events("release").last, let t = release["t"] as? Double,
                       let velocity = release["velocity"] as? Double else { break }
@@ -176,12 +174,10 @@ extension PlatformTests {
         /// manager closes it (WM_DELETE_WINDOW) and the app exits 0.
         @Test func aSlowDragInSnapEndsOnARowBoundaryAndClosingTheWindowExits() throws {
             let run = try Run(["snap"])
-            var drag = Self.window + ["mousemove", "--window", "%1", "240", "600", "mousedown", "1"]
-            for y in stride(from: 590, through: 420, by: -10) {
-                drag += ["mousemove", "--window", "%1", "240", "\(y)", "sleep", "0.02"]
-            }
             // Rest well past the 40 ms after which a release carries no velocity.
-            try run.server.xdotool(drag + ["sleep", "0.2", "mouseup", "1"])
+            try run.server.xdotool(PlatformXvfb.verticalDrag(in: Self.window, x: 240, from: 600,
+                                                             through: stride(from: 590, through: 420, by: -10),
+                                                             pause: 0.02, hold: 0.2))
             #expect(waitUntil(10) { run.records().contains { $0["event"] as? String == "animation" && $0["kind"] as? String == "snap" } },
                     "the release started a snap")
             #expect(waitUntil(10) {

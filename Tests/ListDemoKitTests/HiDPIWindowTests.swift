@@ -63,12 +63,9 @@ extension PlatformTests.EndToEndTests {
         #expect(waitUntil(10) { run.slideEnded() }, "the push's slide ended: \(run.events("push"))")
         // The scroll bar's thumb, 6 points from the right edge (window x 788) at the top of the
         // track (47 ... 83 points: pixels 94 ... 166), dragged past the window's bottom: the end.
-        var drag = Self.window + ["mousemove", "--window", "%1", "788", "600", "sleep", "0.1",
-                                  "mousemove", "--window", "%1", "788", "120", "mousedown", "1"]
-        for y in stride(from: 200, through: 1000, by: 100) {
-            drag += ["sleep", "0.02", "mousemove", "--window", "%1", "788", "\(y)"]
-        }
-        try run.server.xdotool(drag + ["mouseup", "1"])
+        try run.server.xdotool(PlatformXvfb.verticalDrag(in: Self.window, x: 788, from: 120,
+                                                         through: stride(from: 200, through: 1000, by: 100),
+                                                         pause: 0.02, approach: 600))
         #expect(waitUntil(10) { !run.events("thumb-release").isEmpty }, "the press in pixels hit the thumb in points")
         let release = try #require(run.events("thumb-release").first)
         let end = try #require(release["end"] as? Double)
@@ -150,11 +147,9 @@ extension PlatformTests.EndToEndTests {
         let before = try #require(run.frames.last?["offset"] as? Double)
 
         // A slow drag up by 400 pixels: 200 points of content.
-        var drag = PlatformWeston.window + ["mousemove", "--window", "%1", "480", "1300", "mousedown", "1"]
-        for y in stride(from: 1250, through: 900, by: -50) {
-            drag += ["sleep", "0.03", "mousemove", "--window", "%1", "480", "\(y)"]
-        }
-        try run.server.xdotool(drag + ["sleep", "0.2", "mouseup", "1"])
+        try run.server.xdotool(PlatformXvfb.verticalDrag(in: PlatformWeston.window, x: 480, from: 1300,
+                                                         through: stride(from: 1250, through: 900, by: -50),
+                                                         pause: 0.03, hold: 0.2))
         #expect(waitUntil(10) { !run.events("release").isEmpty }, "the drag reached the app")
         let release = try #require(run.events("release").first)
         let dragged = try #require(release["offset"] as? Double) - before

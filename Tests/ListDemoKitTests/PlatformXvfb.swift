@@ -65,6 +65,21 @@ final class PlatformXvfb {
         try run(PlatformXvfb.xdotoolPath, arguments)
     }
 
+    /// xdotool's arguments for a vertical drag in the window `window` finds (as %1), as a person
+    /// makes one: the pointer first rests at `approach` (x, then y) when given, so hover effects
+    /// such as the scroll bar's appear; then a press at (`x`, `from`), one move to each of `ys`
+    /// `pause` seconds apart, a rest of `hold` seconds, and the release. Window coordinates.
+    static func verticalDrag(in window: [String], x: Int, from: Int, through ys: some Sequence<Int>,
+                             pause: Double, hold: Double = 0, approach: Int? = nil) -> [String] {
+        let move = { (y: Int) in ["mousemove", "--window", "%1", "\(x)", "\(y)"] }
+        var arguments = window
+        if let approach { arguments += move(approach) + ["sleep", "0.1"] }
+        arguments += move(from) + ["mousedown", "1"]
+        for y in ys { arguments += ["sleep", "\(pause)"] + move(y) }
+        if hold > 0 { arguments += ["sleep", "\(hold)"] }
+        return arguments + ["mouseup", "1"]
+    }
+
     /// Runs an X client against this server, waits for it, and returns what it printed.
     @discardableResult
     func run(_ path: String, _ arguments: [String]) throws -> String {

@@ -11,12 +11,9 @@ extension PlatformTests.EndToEndTests {
     @Test func draggingTheThumbReachesTheEndAndATrackClickPages() throws {
         let run = try Run(["feed", "--sections", "3400000", "--size", "480x800"])
         // The list starts at window y 44; the thumb (36 pt) at 47 ... 83, 6 pt from the right edge.
-        var drag = Self.window + ["mousemove", "--window", "%1", "474", "300", "sleep", "0.1",
-                                  "mousemove", "--window", "%1", "474", "60", "mousedown", "1"]
-        for y in stride(from: 100, through: 850, by: 50) {
-            drag += ["sleep", "0.02", "mousemove", "--window", "%1", "474", "\(y)"]
-        }
-        try run.server.xdotool(drag + ["mouseup", "1"])
+        try run.server.xdotool(PlatformXvfb.verticalDrag(in: Self.window, x: 474, from: 60,
+                                                         through: stride(from: 100, through: 850, by: 50),
+                                                         pause: 0.02, approach: 300))
         #expect(waitUntil(10) { !run.events("thumb-release").isEmpty }, "the press on the thumb was a thumb drag")
         let grab = try #require(run.events("thumb-grab").first)
         #expect(grab["offset"] as? Double == 0, "grabbed at the top: \(grab)")
