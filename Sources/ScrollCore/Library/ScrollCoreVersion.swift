@@ -1,0 +1,14 @@
+/// The version of ScrollCore this is, as CHANGELOG.md names it.
+///
+/// ScrollCore follows semantic versioning over its public Swift API and its C API
+/// (`scrollcore.h`): a minor version adds, a major one may remove or change.
+public enum ScrollCoreVersion {
+    /// Incremented for a change that breaks a program written against the previous version.
+    public static let major = 1
+    /// Incremented for additions that break nothing.
+    public static let minor = 0
+    /// Incremented for fixes that change no API.
+    public static let patch = 0
+    /// `major.minor.patch`, e.g. "1.0.0".
+    public static var string: String { "\(major).\(minor).\(patch)" }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import Testing
+import ScrollCore
+
+/// The version a program reads is the one the changelog releases.
+struct VersionTests {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func theVersionIsTheChangelogsNewestRelease() throws {
+        let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let releases = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { $0.dropFirst(3) }
+        #expect(releases.first.map(String.init) == ScrollCoreVersion.string)
+        #expect(ScrollCoreVersion.string == "\(ScrollCoreVersion.major).\(ScrollCoreVersion.minor).\(ScrollCoreVersion.patch)")
+    }
+}
