@@ -30,10 +30,10 @@ let goodCommandLines: [GoodCommandLine] = [
         $0.value = 500
     }),
     GoodCommandLine(arguments: ["--size", "1024x768"], expected: defaultsWith {
-        $0.size = WindowSize(width: 1024, height: 768)
+        $0.size = Size(width: 1024, height: 768)
     }),
     GoodCommandLine(arguments: ["--size=100X8192"], expected: defaultsWith {
-        $0.size = WindowSize(width: 100, height: 8192)
+        $0.size = Size(width: 100, height: 8192)
     }),
     GoodCommandLine(arguments: ["--overlay", "--variable", "--headless"], expected: defaultsWith {
         $0.overlay = true
@@ -41,7 +41,7 @@ let goodCommandLines: [GoodCommandLine] = [
         $0.headless = true
     }),
     GoodCommandLine(arguments: ["--snap", "projected"], expected: defaultsWith { $0.snap = .projected }),
-    GoodCommandLine(arguments: ["--snap=off"], expected: defaultsWith { $0.snap = .off }),
+    GoodCommandLine(arguments: ["--snap=off"], expected: defaultsWith { $0.snap = nil }),
     GoodCommandLine(arguments: ["live", "--insert-at", "end", "--auto", "0.5"], expected: defaultsWith {
         $0.scene = .live
         $0.insertAt = .end
@@ -115,7 +115,7 @@ func goodCommandLineRunsWithTheseOptions(_ line: GoodCommandLine) {
 @Test func defaultOptionsAreTheDocumentedOnes() {
     let options = ListDemoOptions()
     #expect(options.scene == .menu)
-    #expect(options.size == WindowSize(width: 480, height: 800))
+    #expect(options.size == Size(width: 480, height: 800))
     #expect(options.snap == .rest)
     #expect(options.value == 19)
     #expect(options.rows == 100)

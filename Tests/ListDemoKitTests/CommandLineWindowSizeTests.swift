@@ -2,17 +2,17 @@ import Testing
 @testable import ListDemoKit
 
 @Test(arguments: [
-    ("480x800", WindowSize(width: 480, height: 800)),
-    ("100X100", WindowSize(width: 100, height: 100)),
-    ("8192x8192", WindowSize(width: 8192, height: 8192)),
-    ("0320x0200", WindowSize(width: 320, height: 200)),
+    ("480x800", Size(width: 480, height: 800)),
+    ("100X100", Size(width: 100, height: 100)),
+    ("8192x8192", Size(width: 8192, height: 8192)),
+    ("0320x0200", Size(width: 320, height: 200)),
 ])
-func windowSizeParsesWxH(_ text: String, _ expected: WindowSize) throws {
-    #expect(try WindowSize(parsing: text) == expected)
+func windowSizeParsesWxH(_ text: String, _ expected: Size) throws {
+    #expect(try Size(parsing: text) == expected)
 }
 
 @Test(arguments: [
-    ("", WindowSize.ParseError.malformed),
+    ("", Size.ParseError.malformed),
     ("480", .malformed),
     ("480x", .malformed),
     ("x800", .malformed),
@@ -30,12 +30,12 @@ func windowSizeParsesWxH(_ text: String, _ expected: WindowSize) throws {
     ("1x1", .outOfRange),
     ("99999999999999999999999x800", .outOfRange),
 ])
-func windowSizeRejects(_ text: String, _ problem: WindowSize.ParseError) {
-    #expect(throws: problem) { try WindowSize(parsing: text) }
+func windowSizeRejects(_ text: String, _ problem: Size.ParseError) {
+    #expect(throws: problem) { try Size(parsing: text) }
 }
 
 @Test func windowSizeDescriptionReadsBack() throws {
-    let size = WindowSize(width: 640, height: 360)
+    let size = Size(width: 640, height: 360)
     #expect(size.description == "640x360")
-    #expect(try WindowSize(parsing: size.description) == size)
+    #expect(try Size(parsing: size.description) == size)
 }

@@ -15,10 +15,15 @@ import Testing
     }
 
     @Test func theRightHalfsFormSavesBesideTheLeftOnes() {
-        #expect(CompareApp.rightSavePath(for: "classmates.json") == "classmates-right.json")
-        #expect(CompareApp.rightSavePath(for: "/tmp/a.b/form") == "/tmp/a.b/form-right")
-        #expect(CompareApp.rightSavePath(for: "dir/x.tar.gz") == "dir/x.tar-right.gz")
-        #expect(CompareApp.rightSavePath(for: ".hidden") == ".hidden-right")
+        func rightHalfSaveTo(_ path: String) -> String {
+            var options = ListDemoOptions()
+            options.saveTo = path
+            return options.rightHalfSaveTo
+        }
+        #expect(rightHalfSaveTo("classmates.json") == "classmates-right.json")
+        #expect(rightHalfSaveTo("/tmp/a.b/form") == "/tmp/a.b/form-right")
+        #expect(rightHalfSaveTo("dir/x.tar.gz") == "dir/x.tar-right.gz")
+        #expect(rightHalfSaveTo(".hidden") == ".hidden-right")
     }
 
     @Test func theRightHalfsFormFileIsCheckedLikeTheOthers() {

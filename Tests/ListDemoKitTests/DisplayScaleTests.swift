@@ -16,13 +16,13 @@ struct DisplayScaleTests {
     }
 
     @Test func theFlagTakesAutoOrAQuarterStepFromOneToFour() throws {
-        #expect(try ScaleOption(parsing: "auto") == .auto)
-        #expect(try ScaleOption(parsing: "1") == .fixed(1))
-        #expect(try ScaleOption(parsing: "1.5") == .fixed(1.5))
-        #expect(try ScaleOption(parsing: "1.75") == .fixed(1.75))
-        #expect(try ScaleOption(parsing: "4") == .fixed(4))
+        #expect(try CommandLineValue.scale("auto", flag: "--scale") == .auto)
+        #expect(try CommandLineValue.scale("1", flag: "--scale") == .fixed(1))
+        #expect(try CommandLineValue.scale("1.5", flag: "--scale") == .fixed(1.5))
+        #expect(try CommandLineValue.scale("1.75", flag: "--scale") == .fixed(1.75))
+        #expect(try CommandLineValue.scale("4", flag: "--scale") == .fixed(4))
         for bad in ["0", "-1", "0.75", "3.7", "4.25", "NaN", "nan", "inf", "1e300", "", " 2", "2x", "AUTO"] {
-            #expect(throws: CommandLineError.self, "\(bad)") { try ScaleOption(parsing: bad) }
+            #expect(throws: CommandLineError.self, "\(bad)") { try CommandLineValue.scale(bad, flag: "--scale") }
         }
         guard case .run(let options) = ListDemoOptions.interpret(["--scale", "2"]) else {
             Issue.record("--scale 2 refused")

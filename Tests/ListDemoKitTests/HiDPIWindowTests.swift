@@ -47,7 +47,7 @@ extension PlatformTests.EndToEndTests {
         let headless = try HeadlessRunner(options: {
             var options = ListDemoOptions()
             options.headless = true
-            options.size = WindowSize(width: 400, height: 420)
+            options.size = Size(width: 400, height: 420)
             options.scale = .fixed(2)
             return options
         }(), assets: PlatformTestSupport.assets()).run().readPixels()

@@ -85,7 +85,7 @@ extension PlatformTests {
                                           script: "0.1 key ctrl+S\n")
             try good.run(until: 0.2)
             let form = try #require(good.app.scene as? FormScene)
-            #expect(form.bannerStyle == .success)
+            #expect(form.bannerKind == .success)
             #expect(try background(good, y: Int(Theme.navigationBarHeight) + 2, x: 2) == Theme.bannerSuccess)
 
             let bad = try HeadlessDriver(["form", "--save-to", directory.appendingPathComponent("missing/c.json").path],

@@ -14,7 +14,7 @@ struct GoodScriptLine: Sendable, CustomTestStringConvertible {
     }
 }
 
-private func point(_ x: Double, _ y: Double) -> ScriptPoint { ScriptPoint(x: x, y: y) }
+private func point(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 
 let goodScriptLines: [GoodScriptLine] = [
     GoodScriptLine("0.5 wheel 3", .wheel(notches: 3)),
@@ -27,7 +27,7 @@ let goodScriptLines: [GoodScriptLine] = [
                    .drag(from: point(-1_000_000, 1_000_000), to: point(0, 0), duration: 86_400, hold: 86_400)),
     GoodScriptLine("0 scroll-to 2147483647 0 top",
                    .scrollTo(IndexPath(row: 0, section: 2_147_483_647), position: .top, animated: false)),
-    GoodScriptLine("0 resize 8192x100", .resize(WindowSize(width: 8192, height: 100))),
+    GoodScriptLine("0 resize 8192x100", .resize(Size(width: 8192, height: 100))),
     GoodScriptLine("0.5 pan -40", .pan(points: -40)),
     GoodScriptLine("0.5\tpan\t12.25", .pan(points: 12.25)),
     GoodScriptLine("1.0 drag 240,600 240,200 0.25",
@@ -57,7 +57,7 @@ let goodScriptLines: [GoodScriptLine] = [
                    .scrollTo(IndexPath(row: 1, section: 0), position: .none, animated: true)),
     GoodScriptLine("4.5 insert 0 0", .insert(IndexPath(row: 0, section: 0))),
     GoodScriptLine("4.5 delete 0 5", .delete(IndexPath(row: 5, section: 0))),
-    GoodScriptLine("5.0 resize 480x600", .resize(WindowSize(width: 480, height: 600))),
+    GoodScriptLine("5.0 resize 480x600", .resize(Size(width: 480, height: 600))),
     GoodScriptLine("5.5 overlay on", .overlay(isOn: true)),
     GoodScriptLine("6.5 stall 0.008", .stall(seconds: 0.008)),
     GoodScriptLine("6.5 stall 1", .stall(seconds: 1)),

@@ -34,7 +34,7 @@ final class CompareApp: WindowContent {
     /// Both halves' text fields cut, copy and paste through `clipboard`.
     init(options: ListDemoOptions, comparison: PhysicsComparison, at time: Double = 0, timer: FrameTimer = .measured,
          clipboard: Clipboard = AppClipboard()) {
-        windowSize = Size(width: Double(options.size.width), height: Double(options.size.height))
+        windowSize = options.size
         overlayMode = options.overlay ? .full : .off
         let halves = Self.halves(of: windowSize)
         panes = zip([comparison.left, comparison.right], halves).enumerated().map { index, half in
@@ -42,21 +42,10 @@ final class CompareApp: WindowContent {
             pane.compare = nil
             pane.physics = half.0
             pane.overlay = false
-            pane.size = WindowSize(width: Int(half.1.width), height: Int(half.1.height))
-            // Each half's form keeps its own file: the two copies may be scrolled apart, so the
-            // same click can focus different fields, and one file would hold whichever saved last.
-            if index > 0 { pane.saveTo = Self.rightSavePath(for: options.saveTo) }
+            pane.size = half.1.size
+            if index > 0 { pane.saveTo = options.rightHalfSaveTo }
             return DemoApp(options: pane, at: time, timer: timer, clipboard: clipboard)
         }
-    }
-
-    /// The right half's form file: `--save-to` with "-right" before its extension
-    /// ("classmates.json" → "classmates-right.json").
-    static func rightSavePath(for path: String) -> String {
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + "-right" }
-        let stem = path.dropLast(name.distance(from: dot, to: name.endIndex))
-        return stem + "-right" + name[dot...]
     }
 
     /// The halves of a window `size` points large, left and right of the divider, each as wide

@@ -67,7 +67,7 @@ final class DemoApp {
         self.options = options
         self.clipboard = clipboard
         overlay = FrameOverlay(timer: timer)
-        self.windowSize = Size(width: Double(options.size.width), height: Double(options.size.height))
+        self.windowSize = options.size
         self.overlayMode = options.overlay ? .full : .off
         physics = options.physics ?? .uikit
         namesPhysics = options.physics != nil
@@ -86,11 +86,7 @@ final class DemoApp {
 
     /// The scene called `name`, configured from the command line.
     func makeScene(_ name: SceneName) -> Scene? {
-        let timing: SnapTiming? = switch options.snap {
-        case .rest: .rest
-        case .projected: .projected
-        case .off: nil
-        }
+        let timing = options.snap
         return switch name {
         case .menu: nil
         case .options: OptionsScene(value: min(options.value, OptionsScene.optionCount - 1))
@@ -580,13 +576,13 @@ final class DemoApp {
         let isTop = drawn === scene
         var area = listArea(of: drawn)
         area.origin.x += x
-        try renderer.draw(frame, of: drawn, in: area, on: canvas,
+        try renderer.draw(frame, of: drawn.list.layout, content: drawn, in: area, on: canvas,
                           indicator: isTop ? indicatorLook(at: frame.time) : .init(alpha: 0, isWide: false),
                           listHasFocus: isTop && barFocus == nil, highlight: isTop ? highlight(at: frame.time) : nil)
         let pill = try drawn.pill.map { try Pill(title: $0).draw(in: area, on: canvas) }
         if isTop { pillRect = pill }
         if let banner = drawn.banner {
-            try Banner(text: banner, width: windowSize.width, style: drawn.bannerStyle, x: x).draw(on: canvas)
+            try Banner(text: banner, width: windowSize.width, kind: drawn.bannerKind, x: x).draw(on: canvas)
         }
     }
 

@@ -77,30 +77,23 @@ struct ScriptPlayer {
     }
 
     private static func playback(of command: ScriptCommand) -> Playback {
-        func point(_ p: ScriptPoint) -> Point { Point(x: p.x, y: p.y) }
         switch command.action {
         case .drag(let from, let to, let duration, let hold):
-            return .drag(ScriptedDrag(start: command.time, from: point(from), to: point(to), duration: duration,
+            return .drag(ScriptedDrag(start: command.time, from: from, to: to, duration: duration,
                                       hold: hold))
         case .wheel(let notches): return .inputs([.input(.wheel(notches: notches))])
         case .pan(let points): return .inputs([.input(.preciseWheel(notches: points / ListView.wheelNotchDistance))])
-        case .press(let p): return .inputs([.input(.pointerDown(point(p)))])
-        case .move(let p): return .inputs([.input(.pointerMoved(point(p)))])
-        case .release(let p): return .inputs([.input(.pointerUp(point(p)))])
-        case .click(let p): return .inputs([.input(.pointerDown(point(p))), .input(.pointerUp(point(p)))])
+        case .press(let p): return .inputs([.input(.pointerDown(p))])
+        case .move(let p): return .inputs([.input(.pointerMoved(p))])
+        case .release(let p): return .inputs([.input(.pointerUp(p))])
+        case .click(let p): return .inputs([.input(.pointerDown(p)), .input(.pointerUp(p))])
         case .key(let chord): return .inputs([.input(.key(name: chord.key.name, modifiers: chord.modifiers))])
         case .typeText(let text): return .inputs([.input(.textInput(text))])
         case .scrollTo(let indexPath, let position, let animated):
-            let where_: ScrollPosition = switch position {
-            case .top: .top
-            case .middle: .middle
-            case .bottom: .bottom
-            case .none: .none
-            }
-            return .inputs([.scrollTo(indexPath, where_, animated: animated)])
+            return .inputs([.scrollTo(indexPath, position, animated: animated)])
         case .insert(let indexPath): return .inputs([.edit(insert: true, indexPath)])
         case .delete(let indexPath): return .inputs([.edit(insert: false, indexPath)])
-        case .resize(let size): return .inputs([.resize(Size(width: Double(size.width), height: Double(size.height)))])
+        case .resize(let size): return .inputs([.resize(size)])
         case .overlay(let on): return .inputs([.overlay(on)])
         case .physics(let name):
             // The parser checked the name against the presets.

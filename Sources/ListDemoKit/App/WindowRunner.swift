@@ -13,7 +13,7 @@ struct WindowRunner {
 
     func run() throws {
         let window = try Window(title: "listdemo",
-                                size: Size(width: Double(options.size.width), height: Double(options.size.height)),
+                                size: options.size,
                                 scale: options.scale, assets: assets)
         defer { window.close() }
         if let warning = window.scaleWarning { StandardError.writeLine(warning) }

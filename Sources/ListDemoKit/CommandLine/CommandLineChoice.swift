@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// A closed set of command-line words (a scene, a snap timing, an insert position) read by exact spelling.
 protocol CommandLineChoice: CaseIterable, RawRepresentable<String> {
     /// What the word chooses, as an error message calls it: "scene", "--snap value".
@@ -17,4 +19,12 @@ extension CommandLineChoice {
         }
         self = choice
     }
+}
+
+extension SceneName: CommandLineChoice {
+    static let choiceSubject = "scene"
+}
+
+extension InsertPosition: CommandLineChoice {
+    static let choiceSubject = "--insert-at value"
 }

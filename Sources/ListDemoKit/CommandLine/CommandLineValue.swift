@@ -1,3 +1,5 @@
+import ScrollCore
+
 /// Readers for the numeric and path values of flags, each failing with a message that names the flag.
 enum CommandLineValue {
     /// A whole number in `range`, e.g. `--fps` in `InputLimits.framesPerSecond`.
@@ -35,16 +37,42 @@ enum CommandLineValue {
         return text
     }
 
+    /// `--scale`: "auto" or a number of pixels per point in `InputLimits.scale` on a `scaleStep` ("1.5"; not "3.7",
+    /// "0", "nan" or "1e300").
+    static func scale(_ text: String, flag: String) throws(CommandLineError) -> ScaleOption {
+        if text == "auto" { return .auto }
+        guard let factor = Double(text), DisplayScale.isAllowed(factor) else {
+            throw CommandLineError("\(flag) must be auto or a number \(InputLimits.scale) in steps of "
+                                   + "\(InputLimits.scaleStep) (got \(text.quotedForMessage))")
+        }
+        return .fixed(factor)
+    }
+
+    /// `--snap`: when a released list snaps (`SnapTiming`'s names), or "off" for never.
+    static func snap(_ text: String, flag: String) throws(CommandLineError) -> SnapTiming? {
+        if text == "off" { return nil }
+        guard let timing = SnapTiming(rawValue: text) else {
+            throw CommandLineError("unknown \(flag) value \(text.quotedForMessage) (choose \(snapChoices))")
+        }
+        return timing
+    }
+
+    /// The `--snap` words: "rest, projected, off".
+    static let snapChoices = "rest, projected, off"
+
+    /// How `--snap` spells `timing`.
+    static func snapWord(_ timing: SnapTiming?) -> String { timing?.rawValue ?? "off" }
+
     /// A window size "WxH".
-    static func size(_ text: String, flag: String) throws(CommandLineError) -> WindowSize {
+    static func size(_ text: String, flag: String) throws(CommandLineError) -> Size {
         do {
-            return try WindowSize(parsing: text)
+            return try Size(parsing: text)
         } catch {
             switch error {
             case .malformed:
                 throw CommandLineError("\(flag) must look like WxH, e.g. 480x800 (got \(text.quotedForMessage))")
             case .outOfRange:
-                throw CommandLineError("\(flag) must be \(WindowSize.rangeDescription) (got \(text.quotedForMessage))")
+                throw CommandLineError("\(flag) must be \(Size.windowRangeDescription) (got \(text.quotedForMessage))")
             }
         }
     }

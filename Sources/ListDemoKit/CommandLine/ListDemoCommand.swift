@@ -34,7 +34,7 @@ struct ListDemoCommand: ParsableCommand {
             "Pixels per point: auto (GDK_SCALE, QT_SCALE_FACTOR or Xft.dpi on X11; the compositor's on Wayland; "
                 + "1 headless) or \(InputLimits.scale) in steps of \(InputLimits.scaleStep). (default: \(defaults.scale))",
             valueName: "scale"),
-        transform: { try ScaleOption(parsing: $0) })
+        transform: { try CommandLineValue.scale($0, flag: "--scale") })
     var scale = defaults.scale
 
     @Flag(help: "Draw the diagnostics overlay (offset, velocity, phase).")
@@ -42,10 +42,11 @@ struct ListDemoCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("When to snap to a row: \(SnapOption.choiceList). (default: \(defaults.snap))",
+        help: ArgumentHelp("When to snap to a row: \(CommandLineValue.snapChoices). "
+                               + "(default: \(CommandLineValue.snapWord(defaults.snap)))",
                            valueName: "timing"),
-        transform: { try SnapOption(parsing: $0) })
-    var snap = defaults.snap
+        transform: { SnapChoice(timing: try CommandLineValue.snap($0, flag: "--snap")) })
+    var snap = SnapChoice(timing: defaults.snap)
 
     @Option(
         parsing: .unconditional,
@@ -151,6 +152,11 @@ struct ListDemoCommand: ParsableCommand {
         transform: { try PhysicsOption.comparison($0, flag: "--compare") })
     var compare: PhysicsComparison?
 
+    /// `--snap`'s value as ArgumentParser holds it: an option of an optional type cannot have a default other than nil.
+    struct SnapChoice {
+        var timing: SnapTiming?
+    }
+
     /// Checks the rules that tie two values together; single values were checked as they were read.
     func validate() throws {
         if case .fixed(let factor) = scale {
@@ -187,7 +193,7 @@ struct ListDemoCommand: ParsableCommand {
         options.size = size
         options.scale = scale
         options.overlay = overlay
-        options.snap = snap
+        options.snap = snap.timing
         options.value = value
         options.rows = rows
         options.sections = sections

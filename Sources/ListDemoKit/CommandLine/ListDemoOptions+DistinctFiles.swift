@@ -15,8 +15,8 @@ extension ListDemoOptions {
         roles.append(FileRole(name: "--save-to", path: saveTo, isOutput: true))
         roles.append(FileRole(name: "the form's draft", path: saveTo + ".draft", isOutput: true))
         if compare != nil {
-            // The right half's form keeps a file of its own (`CompareApp.rightSavePath`).
-            let right = CompareApp.rightSavePath(for: saveTo)
+            // The right half's form keeps a file of its own.
+            let right = rightHalfSaveTo
             roles.append(FileRole(name: "the right half's form file", path: right, isOutput: true))
             roles.append(FileRole(name: "the right half's draft", path: right + ".draft", isOutput: true))
         }
@@ -71,15 +71,5 @@ private struct ResolvedFile {
         if path == other.path { return true }
         guard let identity, let otherIdentity = other.identity else { return false }
         return identity.isSameFile(as: otherIdentity)
-    }
-}
-
-extension Script {
-    /// The files the script's `screenshot` commands write, with their line numbers.
-    var screenshotPaths: [(line: Int, path: String)] {
-        commands.compactMap { command in
-            if case .screenshot(let path) = command.action { return (command.line, path) }
-            return nil
-        }
     }
 }

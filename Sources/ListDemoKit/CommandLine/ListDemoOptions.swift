@@ -10,13 +10,13 @@ public struct ListDemoOptions: Equatable, Sendable {
     /// The scene to open (positional; `menu` when omitted).
     public var scene = SceneName.menu
     /// Window size in points (`--size WxH`).
-    public var size = WindowSize(width: 480, height: 800)
+    public var size = Size(width: 480, height: 800)
     /// Pixels per point (`--scale`): the desktop's (`auto`) or a fixed one; layout stays in points.
     public var scale = ScaleOption.auto
     /// Draw the diagnostics overlay (`--overlay`).
     public var overlay = false
-    /// When a released list snaps to a row (`--snap`).
-    public var snap = SnapOption.rest
+    /// When a released list snaps to a row (`--snap rest|projected`), nil never (`--snap off`).
+    public var snap: SnapTiming? = .rest
     /// The scene's starting value, e.g. the selected row of the options scene (`--value`).
     public var value = 19
     /// Rows in the list (`--rows`, in `InputLimits.itemCount`).
@@ -54,4 +54,14 @@ public struct ListDemoOptions: Equatable, Sendable {
 
     /// The documented defaults: the menu scene in a 480x800 window at 60 frames per second.
     public init() {}
+
+    /// With `--compare`, the right half's form file: `--save-to` with "-right" before its extension
+    /// ("classmates.json" → "classmates-right.json"). The two copies may be scrolled apart, so the same click can
+    /// focus different fields, and one file would hold whichever saved last.
+    var rightHalfSaveTo: String {
+        let name = saveTo.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return saveTo + "-right" }
+        let stem = saveTo.dropLast(name.distance(from: dot, to: name.endIndex))
+        return stem + "-right" + name[dot...]
+    }
 }

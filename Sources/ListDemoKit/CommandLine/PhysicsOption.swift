@@ -4,9 +4,7 @@ import ScrollCore
 /// names the flag, the value and every valid name.
 enum PhysicsOption {
     /// The valid names in cycle order, for help text and error messages: "uikit, android, …".
-    static var choiceList: String {
-        ScrollPhysics.presets.map(\.name).joined(separator: ", ")
-    }
+    static var choiceList: String { ScrollPhysics.presetNames }
 
     /// The preset called `text`, as `--physics` (or `flag`) spells it.
     static func preset(_ text: String, flag: String) throws(CommandLineError) -> ScrollPhysics {

@@ -40,15 +40,15 @@ struct ListRenderer {
         let alpha: Double
     }
 
-    /// Draws `frame` of `scene`'s list into `area` (window points); the current row's focus ring
-    /// only while the list has the keyboard focus (`listHasFocus`), and `highlight` fading.
-    func draw(_ frame: ListView.Frame, of scene: Scene, in area: Rect, on canvas: Canvas, indicator look: IndicatorLook,
-              listHasFocus: Bool = true, highlight: FadingHighlight? = nil) throws {
-        try canvas.fill(area, scene.background)
+    /// Draws `frame` of a list laid out as `layout` into `area` (window points), `content` drawing
+    /// inside the rows and headers; the current row's focus ring only while the list has the keyboard
+    /// focus (`listHasFocus`), and `highlight` fading.
+    func draw(_ frame: ListView.Frame, of layout: ListLayout, content: ListContent, in area: Rect, on canvas: Canvas,
+              indicator look: IndicatorLook, listHasFocus: Bool = true, highlight: FadingHighlight? = nil) throws {
+        try canvas.fill(area, content.background)
         try canvas.setClip(area)
         defer { try? canvas.setClip(nil) }
 
-        let layout = scene.list.layout
         let inset = Self.rowInset(layout.style)
         // Everything that scrolls is drawn stretched as the frame says; the indicator is not.
         func drawn(_ span: Span) -> Span { Self.stretched(span, by: frame.stretch, viewportHeight: frame.viewportHeight) }
@@ -63,19 +63,19 @@ struct ListRenderer {
             let corners = Self.roundedCorners(of: row.indexPath, in: layout)
             try drawRowBackground(rect, selected: row.isSelected, fading: fading, corners: corners, on: canvas)
             try canvas.setClip(rect.intersection(area))
-            try scene.drawRow(row.indexPath, in: Rect(x: rect.minX, y: rect.minY, width: rect.width,
+            try content.drawRow(row.indexPath, in: Rect(x: rect.minX, y: rect.minY, width: rect.width,
                                                       height: row.height * scale), on: canvas)
             if row.alpha < 1 {
-                try Self.fill(rect, corners: corners, scene.background.withAlpha(UInt8(((1 - row.alpha) * 255).rounded())),
+                try Self.fill(rect, corners: corners, content.background.withAlpha(UInt8(((1 - row.alpha) * 255).rounded())),
                               on: canvas)
             }
             if row.isCurrent, listHasFocus { try FocusRing.draw(around: rect.insetBy(dx: 1, dy: 1), on: canvas) }
             try canvas.setClip(area)
         }
-        for header in frame.headers { try drawHeader(header.section, at: drawn(header.span), of: scene, in: area, on: canvas) }
+        for header in frame.headers { try drawHeader(header.section, at: drawn(header.span), of: layout, content: content, in: area, on: canvas) }
         // The pinned header last, so rows scroll under it.
         if let sticky = frame.stickyHeader {
-            try drawHeader(sticky.section, at: drawn(sticky.span), of: scene, in: area, on: canvas)
+            try drawHeader(sticky.section, at: drawn(sticky.span), of: layout, content: content, in: area, on: canvas)
         }
         if look.alpha > 0, let indicator = frame.indicator { try drawIndicator(indicator, look, in: area, on: canvas) }
     }
@@ -115,11 +115,12 @@ struct ListRenderer {
         }
     }
 
-    private func drawHeader(_ section: Int, at span: Span, of scene: Scene, in area: Rect, on canvas: Canvas) throws {
+    private func drawHeader(_ section: Int, at span: Span, of layout: ListLayout, content: ListContent, in area: Rect,
+                            on canvas: Canvas) throws {
         // Inset like the rows, so a grouped header's text lines up with the rows' text.
-        let rect = Self.rect(span, in: area, inset: Self.rowInset(scene.list.layout.style))
-        if scene.list.layout.style == .plain { try canvas.fill(rect, Theme.headerBackground) }
-        try scene.drawHeader(inSection: section, in: rect, on: canvas)
+        let rect = Self.rect(span, in: area, inset: Self.rowInset(layout.style))
+        if layout.style == .plain { try canvas.fill(rect, Theme.headerBackground) }
+        try content.drawHeader(inSection: section, in: rect, on: canvas)
     }
 
     private func drawRowBackground(_ rect: Rect, selected: Bool, fading: Double = 0, corners: RoundedCorners,

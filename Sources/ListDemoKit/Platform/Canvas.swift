@@ -334,14 +334,11 @@ public final class Canvas {
         func fits(_ candidate: String) throws -> Bool { try lineSize(candidate, style: style).width <= limit }
         if try text.isEmpty || fits(text) { return text }
         let characters = Array(text)
-        // The longest prefix (without trailing spaces) that fits with the ellipsis, by bisection.
-        var low = 0, high = characters.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            let candidate = String(characters[..<middle]).trimmingTrailingSpaces + "…"
-            if try fits(candidate) { low = middle } else { high = middle - 1 }
+        // The longest prefix (without trailing spaces) that fits with the ellipsis.
+        let kept = try lastIndex(in: 0...(characters.count - 1)) { count in
+            try fits(String(characters[..<count]).trimmingTrailingSpaces + "…")
         }
-        let result = String(characters[..<low]).trimmingTrailingSpaces + "…"
+        let result = String(characters[..<kept]).trimmingTrailingSpaces + "…"
         return try fits(result) ? result : ""
     }
 

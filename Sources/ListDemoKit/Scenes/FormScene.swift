@@ -28,7 +28,7 @@ final class FormScene: Scene, ListDataSource {
     /// A one-line message under the navigation bar: a restored draft, a save, or a failure.
     private(set) var banner: String?
     /// Whether the banner reports a failure, a save or a notice.
-    private(set) var bannerStyle: Banner.Style = .notice
+    private(set) var bannerKind: BannerKind = .notice
     /// What the launch said on standard error about files it could not use, one line each.
     private(set) var fileNotices: [String] = []
 
@@ -66,7 +66,7 @@ final class FormScene: Scene, ListDataSource {
         if start.fromDraft { lines.append("Restored unsaved changes") }
         banner = lines.isEmpty ? nil : lines.joined(separator: "; ")
         // A file that could not be read is a failure, even beside a restored draft.
-        bannerStyle = start.notices.isEmpty ? .notice : .error
+        bannerKind = start.notices.isEmpty ? .notice : .error
     }
 
     func numberOfSections() -> Int { 1 }
@@ -244,7 +244,7 @@ final class FormScene: Scene, ListDataSource {
         case .bytes?: banner = Self.byteLimitNotice
         case nil: return
         }
-        bannerStyle = .notice
+        bannerKind = .notice
     }
 
     private func editor(for focus: Focus) -> TextFieldEditor {
@@ -324,7 +324,7 @@ final class FormScene: Scene, ListDataSource {
     /// Shows `error` in the banner and reports it to the trace.
     private func failed(_ error: any Error, at time: Double) {
         banner = "\(error)"
-        bannerStyle = .error
+        bannerKind = .error
         sceneEvents.append(.error(time: time, message: banner!))
     }
 
@@ -335,7 +335,7 @@ final class FormScene: Scene, ListDataSource {
         do {
             try store.save(allValues)
             banner = "Saved to \(store.path)"
-            bannerStyle = .success
+            bannerKind = .success
             sceneEvents.append(.save(time: time, path: store.path))
         } catch {
             failed(error, at: time)

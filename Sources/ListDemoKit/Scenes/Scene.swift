@@ -4,19 +4,17 @@ import ScrollCore
 ///
 /// A scene is the list's data source and says how each row looks; it never positions rows or
 /// computes offsets: the `ListView` it owns does that, and the renderer draws what it says.
-protocol Scene: AnyObject {
+protocol Scene: ListContent {
     /// The navigation bar's title.
     var title: String { get }
     /// The list the scene shows.
     var list: ListView { get }
     /// Titles of the buttons on the navigation bar's right side, in order.
     var navigationButtons: [String] { get }
-    /// The background behind the rows.
-    var background: Color { get }
     /// A one-line message shown under the navigation bar (a save's outcome, a restored draft), if any.
     var banner: String? { get }
     /// How the banner looks: a notice, a success or an error.
-    var bannerStyle: Banner.Style { get }
+    var bannerKind: BannerKind { get }
     /// Whether a tapped row stays selected (live: Delete removes it); otherwise its highlight fades.
     var keepsSelection: Bool { get }
     /// Whether `point` is on a control inside the row at `indexPath` drawn at `rect` (a switch):
@@ -33,10 +31,6 @@ protocol Scene: AnyObject {
     /// The real height of a row the list is about to show, `width` points wide (nil: the height the
     /// data source gave is right). The list asks once a frame for each row on screen or where it is heading.
     func measureRow(_ indexPath: IndexPath, width: Double, canvas: Canvas) throws -> Double?
-    /// Draws the content of one row inside `rect` (window points), background already filled.
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws
-    /// Draws a section header inside `rect`.
-    func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws
     /// The user clicked a row; a scene to push, if any.
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene?
     /// The keyboard activated a row (Return or Space on the current row): what a click on the
@@ -83,7 +77,7 @@ extension Scene {
     var navigationButtons: [String] { [] }
     var background: Color { list.layout.style == .grouped ? Theme.groupedBackground : Theme.background }
     var banner: String? { nil }
-    var bannerStyle: Banner.Style { .notice }
+    var bannerKind: BannerKind { .notice }
     var keepsSelection: Bool { false }
     func isControl(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool { false }
     var pill: String? { nil }

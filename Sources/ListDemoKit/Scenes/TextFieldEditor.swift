@@ -169,18 +169,20 @@ struct TextFieldEditor: Equatable {
     /// (which grow with the prefix), so a 1,000-character field needs about ten measurements.
     static func offset(nearestTo x: Double, in text: String,
                        width: (Substring) throws -> Double) rethrows -> Int {
-        var low = 0  // the widest prefix known to end at or before x
-        var high = text.count
-        guard x > 0, high > 0 else { return 0 }
-        var lowWidth = 0.0
-        var highWidth = try width(text[...])
-        guard x < highWidth else { return high }
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            let middleWidth = try width(text[..<text.index(text.startIndex, offsetBy: middle)])
-            if middleWidth <= x { (low, lowWidth) = (middle, middleWidth) } else { (high, highWidth) = (middle, middleWidth) }
+        let count = text.count
+        guard x > 0, count > 0 else { return 0 }
+        // Every prefix measured, so the two either side of x are not measured again.
+        var widths = [0: 0.0, count: try width(text[...])]
+        guard x < widths[count]! else { return count }
+        func measured(_ length: Int) throws -> Double {
+            if let known = widths[length] { return known }
+            let measured = try width(text[..<text.index(text.startIndex, offsetBy: length)])
+            widths[length] = measured
+            return measured
         }
-        return x - lowWidth <= highWidth - x ? low : high
+        // The widest prefix that ends at or before x; the next one ends past it.
+        let low = try lastIndex(in: 0...(count - 1)) { try measured($0) <= x }
+        return try x - measured(low) <= measured(low + 1) - x ? low : low + 1
     }
 
     /// The text before `offset` characters, for measuring where a caret or selection edge is drawn.

@@ -38,8 +38,8 @@ extension ScriptAction {
         case .scrollTo:
             guard words.count == 3 || (words.count == 4 && words[3] == "animated") else { throw read.shapeError }
             let indexPath = try Self.indexPath(words, read)
-            guard let position = ScriptScrollPosition(rawValue: words[2]) else {
-                let choices = ScriptScrollPosition.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let position = ScrollPosition(rawValue: words[2]) else {
+                let choices = ScrollPosition.allCases.map(\.rawValue).joined(separator: ", ")
                 throw read.problem("unknown position \(words[2].quotedForMessage) (choose \(choices))")
             }
             self = .scrollTo(indexPath, position: position, animated: words.count == 4)
@@ -58,7 +58,7 @@ extension ScriptAction {
         case .physics:
             let name = try read.single(words)
             guard ScrollPhysics.named(name) != nil else {
-                throw read.problem("unknown preset \(name.quotedForMessage) (choose \(PhysicsOption.choiceList))")
+                throw read.problem("unknown preset \(name.quotedForMessage) (choose \(ScrollPhysics.presetNames))")
             }
             self = .physics(name: name)
         case .screenshot:
@@ -79,15 +79,15 @@ extension ScriptAction {
     }
 
     /// The "WxH" of resize, with the same limits as `--size`.
-    private static func windowSize(_ word: String, _ read: ScriptArgumentReader) throws(ScriptError) -> WindowSize {
+    private static func windowSize(_ word: String, _ read: ScriptArgumentReader) throws(ScriptError) -> Size {
         do {
-            return try WindowSize(parsing: word)
+            return try Size(parsing: word)
         } catch {
             switch error {
             case .malformed:
                 throw read.shapeError
             case .outOfRange:
-                throw read.problem("size must be \(WindowSize.rangeDescription) (got \(word.quotedForMessage))")
+                throw read.problem("size must be \(Size.windowRangeDescription) (got \(word.quotedForMessage))")
             }
         }
     }

@@ -8,27 +8,27 @@ public enum ScriptAction: Hashable, Sendable {
     case pan(points: Double)
     /// Press at `from`, move in a straight line to `to` over `duration` seconds, then release; with `hold`, rest that
     /// many seconds at `to` before releasing, so the release carries no fling.
-    case drag(from: ScriptPoint, to: ScriptPoint, duration: Double, hold: Double?)
+    case drag(from: Point, to: Point, duration: Double, hold: Double?)
     /// Press the pointer button at a point.
-    case press(ScriptPoint)
+    case press(Point)
     /// Move the pointer (pressed or not) to a point.
-    case move(ScriptPoint)
+    case move(Point)
     /// Release the pointer button at a point.
-    case release(ScriptPoint)
+    case release(Point)
     /// Press and release at a point.
-    case click(ScriptPoint)
+    case click(Point)
     /// Press and release a key with modifiers.
     case key(KeyChord)
     /// Type this text as text input (the `type` verb).
     case typeText(String)
     /// Scroll so the row sits at `position`, animated or at once.
-    case scrollTo(IndexPath, position: ScriptScrollPosition, animated: Bool)
+    case scrollTo(IndexPath, position: ScrollPosition, animated: Bool)
     /// Insert a row into the data source (live scene).
     case insert(IndexPath)
     /// Delete a row from the data source (live scene).
     case delete(IndexPath)
     /// Resize the window.
-    case resize(WindowSize)
+    case resize(Size)
     /// Show or hide the diagnostics overlay.
     case overlay(isOn: Bool)
     /// Move the lists with the preset of this name from the next input on (F2 without cycling); in `--compare`, the

@@ -38,7 +38,7 @@ struct ScriptArgumentReader {
     }
 
     /// "X,Y" with finite numbers, no spaces, each in `InputLimits.coordinate`.
-    func point(_ word: String) throws(ScriptError) -> ScriptPoint {
+    func point(_ word: String) throws(ScriptError) -> Point {
         let parts = word.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
             throw problem("\(word.quotedForMessage) is not a point X,Y")
@@ -47,7 +47,7 @@ struct ScriptArgumentReader {
         guard range.contains(x), range.contains(y) else {
             throw problem("coordinates must be \(range) (got \(word.quotedForMessage))")
         }
-        return ScriptPoint(x: x, y: y)
+        return Point(x: x, y: y)
     }
 
     /// A section or row number in `InputLimits.index`; whether it exists is the data source's business.

@@ -12,18 +12,4 @@ public enum ScaleOption: Hashable, Sendable, CustomStringConvertible {
         case .fixed(let factor): DisplayScale.format(factor)
         }
     }
-
-    /// Reads "auto" or a number of pixels per point in `InputLimits.scale` on a `scaleStep` ("1.5"; not "3.7", "0",
-    /// "nan" or "1e300").
-    init(parsing text: String, flag: String = "--scale") throws(CommandLineError) {
-        if text == "auto" {
-            self = .auto
-            return
-        }
-        guard let factor = Double(text), DisplayScale.isAllowed(factor) else {
-            throw CommandLineError("\(flag) must be auto or a number \(InputLimits.scale) in steps of "
-                                   + "\(InputLimits.scaleStep) (got \(text.quotedForMessage))")
-        }
-        self = .fixed(factor)
-    }
 }

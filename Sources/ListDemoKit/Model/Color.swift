@@ -1,5 +1,3 @@
-import Glibc
-
 /// An 8-bit-per-channel colour with straight (not premultiplied) alpha.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0...255.
@@ -44,6 +42,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBBAA`, for test messages and logs.
     public var description: String {
-        String(cFormat: "#%02X%02X%02X%02X", r, g, b, a)
+        "#" + [r, g, b, a].map { channel in
+            let hex = String(channel, radix: 16, uppercase: true)
+            return channel < 16 ? "0" + hex : hex
+        }.joined()
     }
 }

@@ -1,5 +1,21 @@
-/// A window size in points, written "WxH" on the command line and in scripts.
-public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
+/// A width and height in points: a window's, a canvas's, a rectangle's.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+
+    /// Creates a size from its dimensions in points.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `WxH` as the command line and scripts write it ("480x800"; a fraction as "480.5x800").
+    public var description: String { "\(DisplayScale.format(width))x\(DisplayScale.format(height))" }
+}
+
+extension Size {
     /// Why a "WxH" text is not a window size.
     public enum ParseError: Error, Equatable, Sendable {
         /// The text is not two whole numbers joined by "x".
@@ -8,24 +24,14 @@ public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
         case outOfRange
     }
 
-    /// The sizes accepted, as messages state them: "between 100x100 and 8192x8192".
-    public static let rangeDescription: String = {
+    /// The window sizes accepted, as messages state them: "between 100x100 and 8192x8192".
+    public static let windowRangeDescription: String = {
         let sides = InputLimits.windowSide
         return "between \(sides.lowerBound)x\(sides.lowerBound) and \(sides.upperBound)x\(sides.upperBound)"
     }()
 
-    /// Width in points.
-    public var width: Int
-    /// Height in points.
-    public var height: Int
-
-    /// A size from its sides; callers are trusted, text goes through `init(parsing:)`.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    /// Reads "WxH" (or "WXH"): two whole numbers of digits only, each in `InputLimits.windowSide`.
+    /// Reads a window size "WxH" (or "WXH", `--size` and the script's `resize`): two whole numbers of digits only,
+    /// each in `InputLimits.windowSide`.
     public init(parsing text: String) throws(ParseError) {
         let sides = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" })
         guard sides.count == 2, sides.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
@@ -36,11 +42,8 @@ public struct WindowSize: Hashable, Sendable, CustomStringConvertible {
               InputLimits.windowSide.contains(width), InputLimits.windowSide.contains(height) else {
             throw .outOfRange
         }
-        self.init(width: width, height: height)
+        self.init(width: Double(width), height: Double(height))
     }
-
-    /// "480x800", the form `init(parsing:)` reads.
-    public var description: String { "\(width)x\(height)" }
 }
 
 extension Character {

@@ -1,0 +1,12 @@
+import ScrollCore
+
+/// What a list's rows and headers show. `ListRenderer` places and fills them as the frame says; the
+/// content draws inside (a scene is one).
+protocol ListContent: AnyObject {
+    /// The background behind the rows.
+    var background: Color { get }
+    /// Draws the content of one row inside `rect` (window points), background already filled.
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws
+    /// Draws a section header inside `rect`.
+    func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws
+}
