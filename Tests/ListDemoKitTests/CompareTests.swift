@@ -161,7 +161,7 @@ extension PlatformTests {
             try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(),
                                script: try Script.parse(Self.fling + "5 quit\n"),
                                timer: .fixed(work: 0.001, overlay: 0.0001)).run()
-            let lines = try TraceFile.read(path)
+            let lines = try TraceFile.lines(path)
             let frames = lines.filter { $0.frame != nil }
             #expect(frames.count == 2 * 301)
             for (index, pair) in stride(from: 0, to: frames.count, by: 2).map({ (frames[$0], frames[$0 + 1]) }).enumerated() {

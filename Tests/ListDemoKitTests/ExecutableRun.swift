@@ -19,11 +19,20 @@ struct ExecutableRun {
     var errorLines: [Substring] { errors.split(separator: "\n", omittingEmptySubsequences: true) }
 
     /// Runs `arguments` in `directory` with `environment` (the whole environment: nothing is inherited), killing the
-    /// process if it is still running after `limit`.
-    init(_ arguments: [String], environment: [String: String], in directory: URL, limit: Duration) throws {
+    /// process if it is still running after `limit`; with `memory`, under `ulimit -v` of that many bytes (address
+    /// space), so a run that would take more fails to allocate instead of growing.
+    init(_ arguments: [String], environment: [String: String], in directory: URL, limit: Duration,
+         memory: Int? = nil) throws {
         let process = Process()
-        process.executableURL = PlatformTests.EndToEndTests.executable
-        process.arguments = arguments
+        if let memory {
+            // The shell sets the limit and becomes listdemo ($0), which inherits it.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(memory / 1024) && exec \"$0\" \"$@\"",
+                                 PlatformTests.EndToEndTests.executable.path] + arguments
+        } else {
+            process.executableURL = PlatformTests.EndToEndTests.executable
+            process.arguments = arguments
+        }
         process.environment = environment
         process.currentDirectoryURL = directory
         // A file, not a pipe: a process that fills a pipe nobody reads would hang for the wrong reason.

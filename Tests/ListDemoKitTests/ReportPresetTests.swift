@@ -31,7 +31,7 @@ extension PlatformTests {
             let folder = try PlatformTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = try Self.trace(physics, "0.3 drag 240,600 240,300 0.15\n5 quit\n", in: folder)
-            let analysis = TraceAnalysis(try TraceFile.read(path))
+            let analysis = TraceAnalysis(try TraceFile.lines(path))
             let gesture = try #require(analysis.gestures.last)
             let preset = try #require(ScrollPhysics.named(physics))
             #expect(gesture.segments.map(\.motion.curveName) == [preset.fling.curveName])
@@ -46,7 +46,7 @@ extension PlatformTests {
             let folder = try PlatformTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = try Self.trace("chromium", "0.3 drag 240,700 240,100 0.1\n5 quit\n", in: folder)
-            let lines = try TraceFile.read(path)
+            let lines = try TraceFile.lines(path)
             let record = try #require(lines.first { $0.event == "motion" })
             #expect(abs(try #require(record.to) - (try #require(record.from)) - 3 * 756) < 1e-6)
             let gesture = try #require(TraceAnalysis(lines).gestures.last)
@@ -60,7 +60,7 @@ extension PlatformTests {
             let folder = try PlatformTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = try Self.trace("android", "0.3 drag 240,600 240,300 0.15\n5 quit\n", in: folder)
-            #expect(TraceAnalysis(try TraceFile.read(path)).gestures.map(\.segments.count) == [1])
+            #expect(TraceAnalysis(try TraceFile.lines(path)).gestures.map(\.segments.count) == [1])
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let tampered = try text.split(separator: "\n").map { line -> String in
                 guard line.contains("\"event\":\"motion\"") else { return String(line) }
@@ -69,7 +69,7 @@ extension PlatformTests {
                 return String(decoding: try JSONSerialization.data(withJSONObject: record), as: UTF8.self)
             }.joined(separator: "\n") + "\n"
             try tampered.write(toFile: path, atomically: true, encoding: .utf8)
-            #expect(TraceAnalysis(try TraceFile.read(path)).gestures.allSatisfy(\.segments.isEmpty))
+            #expect(TraceAnalysis(try TraceFile.lines(path)).gestures.allSatisfy(\.segments.isEmpty))
         }
     }
 }

@@ -8,8 +8,11 @@ import ScrollCore
 /// The overlay builds one live (`GestureRecorder`); `listdemo report` rebuilds them from a
 /// trace (`TraceGestures`); the same plots draw both (`GesturePlot`).
 struct GestureRecording: Equatable {
-    /// Frames kept per gesture (a long fling at 144 Hz is about 600); later frames are not kept.
+    /// Frames kept per gesture (a long fling at 144 Hz is about 600); later frames are counted, not kept.
     static let capacity = 4096
+    /// Motions kept per gesture (a fling, its bounce and a snap; a long wheel run retargets a few dozen times);
+    /// later ones are counted, not kept.
+    static let segmentCapacity = 256
 
     /// One motion of the gesture: a fling, a bounce, a snap, a wheel or key animation…
     struct Segment: Equatable {
@@ -61,8 +64,12 @@ struct GestureRecording: Equatable {
         var size: Double { abs(after - before) }
     }
 
+    /// The motions, in the order they started.
     private(set) var segments: [Segment] = []
     private(set) var frames: [Frame] = []
+    /// Frames and motions past `capacity` and `segmentCapacity`, counted and not kept.
+    private(set) var framesLeftOut = 0
+    private(set) var segmentsLeftOut = 0
     /// Whose gesture it is, as a report titles it: the physics it moved with, and in a
     /// `--compare` trace the half ("left · uikit"); nil when the trace does not say.
     var label: String?
@@ -72,8 +79,17 @@ struct GestureRecording: Equatable {
 
     var isEmpty: Bool { segments.isEmpty }
 
-    /// Adds a motion that started at `segment.startTime`; it ends the one before it.
-    mutating func append(_ segment: Segment) { segments.append(segment) }
+    /// Adds a motion that started at `segment.startTime`, which ends the one before it, unless `segmentCapacity`
+    /// motions are kept (then it is counted). False, and nothing added, when it starts before the last one did.
+    mutating func appendInOrder(_ segment: Segment) -> Bool {
+        if let last = segments.last, segment.startTime < last.startTime { return false }
+        guard segments.count < Self.segmentCapacity else {
+            segmentsLeftOut += 1
+            return true
+        }
+        segments.append(segment)
+        return true
+    }
 
     /// The gesture's motions as the engine describes them now (they move with the content).
     mutating func setSegments(_ motions: [Scroller.RunningMotion]) {
@@ -84,9 +100,12 @@ struct GestureRecording: Equatable {
         physics = motions.first?.physics.name
     }
 
-    /// Adds a frame, unless `capacity` frames are already kept.
+    /// Adds a frame, unless `capacity` frames are already kept (then it is counted).
     mutating func append(_ frame: Frame) {
-        guard frames.count < Self.capacity else { return }
+        guard frames.count < Self.capacity else {
+            framesLeftOut += 1
+            return
+        }
         frames.append(frame)
     }
 
@@ -106,8 +125,15 @@ struct GestureRecording: Equatable {
     }
 
     /// The segment running at frame time `time`: the last one started by then (the first before any).
+    /// - Complexity: O(log n), the segments being in start order (the engine starts them so, the report keeps them so).
     func segment(at time: Double) -> Segment? {
-        segments.last { $0.startTime <= time } ?? segments.first
+        // The first segment starting after `time`; the one before it is running.
+        var (low, high) = (0, segments.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if segments[middle].startTime <= time { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? segments[low - 1] : segments.first
     }
 
     /// The ideal curve of the gesture at frame time `time`.

@@ -45,6 +45,24 @@ enum AtomicFile {
         fault?.finishedFile()
     }
 
+    /// Refuses, before any work whose result `write` would store there, a path it could not write: empty, naming a
+    /// folder, in a folder that does not exist or cannot be written, or leading to anything but a regular file.
+    /// `role` names the path in the message ("--out").
+    static func checkWritable(_ path: String, role: String) throws {
+        guard !path.isEmpty else { throw PlatformError("\(role) is empty: name the file to write") }
+        guard !path.hasSuffix("/") else {
+            throw PlatformError("\(role) \(path.quotedForMessage) names a folder: name the file to write")
+        }
+        let target: FileTarget
+        do { target = try FileTarget(resolving: path) } catch {
+            throw PlatformError("\(role) \(path.quotedForMessage): \(error.reason)")
+        }
+        // The temporary is created in the folder and renamed over the target: the folder must be writable.
+        guard access(target.folder, W_OK | X_OK) == 0 else {
+            throw PlatformError.posix("\(role) \(path.quotedForMessage): cannot write in its folder", errno: errno)
+        }
+    }
+
     /// Removes temporaries this app left next to `path`'s target (`.NAME.tmp-PID-N`, regular
     /// files only) whose process is no longer running; anything else is never touched.
     static func removeStaleTemporaries(of path: String) {

@@ -2,9 +2,6 @@
 /// for first, the frame-interval and work histograms, then every gesture with the overlay's own
 /// plot (`GesturePlot`), two to a row.
 struct ReportRenderer {
-    /// At most this many gestures are drawn; a longer trace shows the ones that deviated or
-    /// stepped most, in time order, and says so.
-    static let maximumGestures = 24
     static let width = 1100.0
     static let margin = 16.0
     static let histogramHeight = 150.0
@@ -20,22 +17,10 @@ struct ReportRenderer {
     static let bold = TextStyle(size: 13, weight: .bold)
     static let style = TextStyle(size: 12)
 
-    /// The gestures drawn: all of them, or the `maximumGestures` that deviated or stepped most.
-    static func shownGestures(_ analysis: TraceAnalysis) -> [Int] {
-        let all = Array(analysis.gestures.indices)
-        guard all.count > maximumGestures else { return all }
-        // A velocity step of 100 pt/s weighs as much as a point of deviation.
-        func weight(_ index: Int) -> Double {
-            let gesture = analysis.gestures[index]
-            return max(gesture.largestDeviation, (gesture.largestVelocityStep?.size ?? 0) / 100)
-        }
-        return all.sorted { weight($0) > weight($1) }.prefix(maximumGestures).sorted()
-    }
-
-    /// The report's size in points for `analysis`.
+    /// The report's size in points for `analysis`: a row of plots for every two gestures it kept.
     static func size(for analysis: TraceAnalysis) -> Size {
-        let rows = (shownGestures(analysis).count + 1) / 2
-        let height = margin + 26 + 18 * 3 + margin + histogramHeight + margin
+        let rows = (analysis.numberedGestures.count + 1) / 2
+        let height = margin + 26 + 18 * 4 + margin + histogramHeight + margin
             + Double(rows) * (gestureTitleHeight + gesturePlotHeight + margin) + margin
         return Size(width: width, height: max(height, 300))
     }
@@ -50,11 +35,11 @@ struct ReportRenderer {
         let intervals = Spread(analysis.intervals), works = Spread(analysis.works)
         let budget = analysis.budget
         try line(String(cFormat: "%ld frames   %ld gestures   budget %.1f ms (%.0f Hz)   %ld frames over budget",
-                        analysis.timings.count, analysis.gestures.count, budget * 1000, 1 / budget,
+                        analysis.timings.count, analysis.gestureCount, budget * 1000, 1 / budget,
                         analysis.overBudgetCount), at: &y, bold: true, canvas: canvas)
         if let worst = analysis.largestDeviation {
             try line(String(cFormat: "largest deviation %.2f pt   gesture %ld at t %.3f s (presented %.1f ms after its target)",
-                            worst.frame.deviation, worst.gesture + 1, worst.frame.time,
+                            worst.frame.deviation, worst.gesture, worst.frame.time,
                             (worst.frame.presentTime - worst.frame.time) * 1000),
                      at: &y, bold: true, color: worst.frame.deviation >= GesturePlot.faultDeviation ? GesturePlot.fault : nil,
                      canvas: canvas)
@@ -63,11 +48,16 @@ struct ReportRenderer {
         }
         if let step = analysis.largestVelocityStep {
             try line(String(cFormat: "largest velocity step %.0f pt/s   gesture %ld at t %.3f s, ", step.step.size,
-                            step.gesture + 1, step.step.time) + step.step.from + " → " + step.step.to,
+                            step.gesture, step.step.time) + step.step.from + " → " + step.step.to,
                      at: &y, canvas: canvas)
         } else {
             try line("no hand-over between motions", at: &y, canvas: canvas)
         }
+        let leftOut = [(analysis.backwardFrames, "frames whose time ran backwards"),
+                       (analysis.motionsLeftOut, "motion records it cannot rebuild")].filter { $0.0 > 0 }
+        try line(leftOut.isEmpty ? "every frame and motion record read"
+                     : "left out: " + leftOut.map { "\($0.0) \($0.1)" }.joined(separator: ", "),
+                 at: &y, color: leftOut.isEmpty ? nil : GesturePlot.fault, canvas: canvas)
         y += m
         let half = (Self.width - 3 * m) / 2
         try histogram("frame interval", intervals, values: analysis.intervals, budget: budget, color: OverlayRenderer.interval,
@@ -76,15 +66,15 @@ struct ReportRenderer {
                       in: Rect(x: 2 * m + half, y: y, width: half, height: Self.histogramHeight), canvas: canvas)
         y += Self.histogramHeight + m
 
-        let shown = Self.shownGestures(analysis)
-        if shown.count < analysis.gestures.count {
-            try canvas.draw(text: "\(shown.count) of \(analysis.gestures.count) gestures: those that deviated or stepped most",
+        let shown = analysis.numberedGestures
+        if shown.count < analysis.gestureCount {
+            try canvas.draw(text: "\(shown.count) of \(analysis.gestureCount) gestures: those that deviated or stepped most",
                             style: Self.style, color: Self.secondaryText, at: Point(x: m, y: y - m + 1))
         }
-        for (position, index) in shown.enumerated() {
+        for (position, numbered) in shown.enumerated() {
             let x = position % 2 == 0 ? m : 2 * m + half
             let top = y + Double(position / 2) * (Self.gestureTitleHeight + Self.gesturePlotHeight + m)
-            try drawGesture(analysis.gestures[index], number: index + 1, in: Rect(x: x, y: top, width: half,
+            try drawGesture(numbered.gesture, number: numbered.number, in: Rect(x: x, y: top, width: half,
                             height: Self.gestureTitleHeight + Self.gesturePlotHeight), canvas: canvas)
         }
     }
@@ -102,10 +92,20 @@ struct ReportRenderer {
         let title = try canvas.truncate(text: "Gesture \(number) · " + who + span + " · " + OverlayRenderer.describe(gesture),
                                         style: Self.bold, width: rect.width)
         try canvas.draw(text: title, style: Self.bold, color: Self.text, at: Point(x: rect.minX, y: rect.minY))
-        let figures = String(cFormat: "%ld frames   largest deviation %.2f pt", gesture.frames.count,
-                             gesture.largestDeviation) + OverlayRenderer.describe(gesture.largestVelocityStep)
+        // A gesture past its capacities says how much of it is drawn.
+        let frames = gesture.framesLeftOut == 0 ? String(cFormat: "%ld frames", gesture.frames.count)
+            : String(cFormat: "first %ld of %ld frames", gesture.frames.count, gesture.frames.count + gesture.framesLeftOut)
+        let motions = gesture.segmentsLeftOut == 0 ? ""
+            : String(cFormat: "   first %ld of %ld motions", gesture.segments.count,
+                     gesture.segments.count + gesture.segmentsLeftOut)
+        let figures = try canvas.truncate(text: frames + motions + String(cFormat: "   largest deviation %.2f pt",
+                                                                          gesture.largestDeviation)
+                                              + OverlayRenderer.describe(gesture.largestVelocityStep),
+                                          style: Self.style, width: rect.width)
+        let cut = gesture.framesLeftOut > 0 || gesture.segmentsLeftOut > 0
         try canvas.draw(text: figures, style: Self.style,
-                        color: gesture.largestDeviation >= GesturePlot.faultDeviation ? GesturePlot.fault : Self.secondaryText,
+                        color: gesture.largestDeviation >= GesturePlot.faultDeviation || cut ? GesturePlot.fault
+                            : Self.secondaryText,
                         at: Point(x: rect.minX, y: rect.minY + 17))
         try GesturePlot().draw(gesture, in: Rect(x: rect.minX, y: rect.minY + Self.gestureTitleHeight, width: rect.width,
                                                  height: rect.height - Self.gestureTitleHeight), on: canvas)
@@ -123,7 +123,11 @@ struct ReportRenderer {
         let top = max(2 * budget, spread.p99 * 1.1)
         let bins = Self.histogramBins
         var counts = [Int](repeating: 0, count: bins)
-        for value in values { counts[min(bins - 1, max(0, Int(value / top * Double(bins))))] += 1 }
+        // The bin is chosen in floating point and clamped before it becomes an index: a value far beyond `top`
+        // (1e11 s against a 1 ms budget) is beyond Int's range.
+        for value in values {
+            counts[Int(min(Double(bins - 1), max(0, (value / top * Double(bins)).rounded(.down))))] += 1
+        }
         let tallest = max(1, counts.max() ?? 1)
         let binWidth = plot.width / Double(bins)
         for (bin, count) in counts.enumerated() where count > 0 {
@@ -149,10 +153,12 @@ struct ReportRenderer {
     }
 }
 
-/// `listdemo report`: reads the trace, analyses it, draws the report and writes it atomically.
+/// `listdemo report`: checks where the PNG goes, reads and analyses the trace as a stream, draws the report and
+/// writes it atomically.
 enum Report {
     static func run(_ options: ReportOptions, assets: Assets) throws {
-        let analysis = TraceAnalysis(try TraceFile.read(options.trace))
+        try AtomicFile.checkWritable(options.out, role: "--out")
+        let analysis = try TraceAnalysis(tracePath: options.trace)
         let canvas = try Canvas(size: ReportRenderer.size(for: analysis), scale: 1, assets: assets)
         let name = options.trace.split(separator: "/").last.map(String.init) ?? options.trace
         try ReportRenderer().draw(analysis, traceName: name, on: canvas)

@@ -1,7 +1,12 @@
 import ScrollCore
 
 /// What a report shows of a trace: its gestures rebuilt from the motion events and frames, and
-/// the frame timings.
+/// the frame timings, built a line at a time (`add`) so a trace is never held whole.
+///
+/// Memory: every frame's timing (16 bytes, and 8 more for a moving frame's spacing: a frame line is at
+/// least 29 bytes, so under the trace's own size), the current gesture of each list and the
+/// `keptGestures` that deviated or stepped most, each of at most `GestureRecording.capacity` frames and
+/// `GestureRecording.segmentCapacity` motions. What it does not keep it counts.
 struct TraceAnalysis {
     /// A frame's timing: `interval` is the time since the previous frame was presented (nil
     /// after a frame at rest, when the app may have stopped drawing on purpose).
@@ -10,76 +15,156 @@ struct TraceAnalysis {
         var work: Double
     }
 
-    private(set) var gestures: [GestureRecording] = []
-    private(set) var timings: [FrameTiming] = []
-    /// One refresh: the median spacing of the frames' target times while something moved.
-    private(set) var budget = 1.0 / 60
-
-    /// Reads a trace's lines. A `--compare` trace holds two lists (lines marked `pane`): each
-    /// half's gestures are rebuilt from its own lines, and the frame timings come from the first
-    /// half's frames (both halves share every frame). Gestures are listed by start time, the
-    /// left half's first, so the two halves of one fling sit side by side.
-    init(_ lines: [TraceLine]) {
-        // The halves, in the order their frames come (the trace's header has no pane).
-        var panes: [String?] = []
-        for line in lines where line.frame != nil && !panes.contains(line.pane) { panes.append(line.pane) }
-        var gestures: [(gesture: GestureRecording, pane: Int)] = []
-        for (index, pane) in panes.enumerated() {
-            let own = TraceAnalysis(pane: lines.lazy.filter { $0.pane == pane })
-            if index == 0 { (timings, budget) = (own.timings, own.budget) }
-            gestures += own.gestures.map { ($0, index) }
-        }
-        self.gestures = gestures.enumerated().sorted {
-            let (a, b) = ($0.element, $1.element)
-            let (ta, tb) = (a.gesture.timeSpan?.lowerBound ?? 0, b.gesture.timeSpan?.lowerBound ?? 0)
-            return ta != tb ? ta < tb : (a.pane, $0.offset) < (b.pane, $1.offset)
-        }.map(\.element.gesture)
+    /// A gesture kept, with its number among all the trace's gestures (from 1, in the order they started).
+    struct NumberedGesture {
+        var number: Int
+        var gesture: GestureRecording
     }
 
-    /// The gestures and timings of one list's lines.
-    private init(pane lines: some Sequence<TraceLine>) {
-        var current: GestureRecording?
-        var previous: (presentTime: Double, phase: String)?
-        var spacings: [Double] = []
-        for line in lines {
-            if let event = line.event {
-                guard let segment = Self.segment(event, line) else { continue }
-                if current == nil { current = GestureRecording() }
-                current?.append(segment)
-                continue
+    /// Gestures kept: a longer trace keeps the ones that deviated or stepped most.
+    static let keptGestures = 24
+    /// A refresh is taken to last between these (seconds): 1000 Hz (the fastest `--fps`) to 1 Hz.
+    static let budgetRange = 0.001...1.0
+
+    /// The gestures kept, in the order they started.
+    var gestures: [GestureRecording] { kept.sorted { $0.number < $1.number }.map(\.gesture) }
+    /// The gestures kept with their numbers, in the order they started.
+    var numberedGestures: [NumberedGesture] { kept.sorted { $0.number < $1.number } }
+    /// Every gesture of the trace, kept or not.
+    private(set) var gestureCount = 0
+    private(set) var timings: [FrameTiming] = []
+    /// Frames left out because their time (`t` or `present_t`) ran backwards from the frame before.
+    private(set) var backwardFrames = 0
+    /// Motion records left out: malformed, naming an unknown preset, a curve its model does not rebuild, or
+    /// starting before the motion they would follow.
+    private(set) var motionsLeftOut = 0
+    /// The largest deviation of the trace: the frame and the number of the gesture it belongs to.
+    private(set) var largestDeviation: (gesture: Int, frame: GestureRecording.Frame)?
+    /// The largest velocity step of the trace and the number of the gesture it belongs to.
+    private(set) var largestVelocityStep: (gesture: Int, step: GestureRecording.VelocityStep)?
+
+    private var kept: [NumberedGesture] = []
+    /// One list's state: a `--compare` trace holds two (lines marked `pane`), each rebuilt from its own lines.
+    private struct List {
+        var current: NumberedGesture?
+        var previous: (t: Double, presentTime: Double, phase: String)?
+    }
+    private var lists: [String?: List] = [:]
+    /// The list whose frames give the timings (the first with a frame): both halves share every frame.
+    private var timedPane: String??
+    private var spacings: [Double] = []
+
+    init() {}
+
+    /// One refresh: the median spacing of the frames' target times while something moved, within `budgetRange`.
+    var budget: Double {
+        guard !spacings.isEmpty else { return 1.0 / 60 }
+        let median = spacings.sorted()[spacings.count / 2]
+        return Swift.min(Swift.max(median, Self.budgetRange.lowerBound), Self.budgetRange.upperBound)
+    }
+
+    /// Reads the trace at `path` (`TraceFile`) line by line.
+    init(tracePath path: String) throws {
+        try TraceFile.read(path) { line, _ in add(line) }
+        finish()
+    }
+
+    /// Takes the trace's next line.
+    /// - Complexity: O(log s) for a frame, s the current gesture's motions (at most `GestureRecording.segmentCapacity`);
+    ///   O(`keptGestures`) when a gesture ends.
+    mutating func add(_ line: TraceLine) {
+        var list = lists[line.pane] ?? List()
+        defer { lists[line.pane] = list }
+        if let event = line.event {
+            guard Self.motionEvents.contains(event) else { return }
+            guard let segment = Self.segment(event, line) else {
+                motionsLeftOut += 1
+                return
             }
-            guard let t = line.t, let offset = line.offset else { continue }
-            let presentTime = line.presentTime ?? t
-            let phase = line.phase ?? "idle"
-            let moved = previous.map { $0.phase != "idle" } ?? false
-            timings.append(FrameTiming(interval: moved ? presentTime - previous!.presentTime : nil,
+            if list.current == nil {
+                gestureCount += 1
+                list.current = NumberedGesture(number: gestureCount, gesture: GestureRecording())
+            }
+            if !list.current!.gesture.appendInOrder(segment) { motionsLeftOut += 1 }
+            return
+        }
+        guard let t = line.t, let offset = line.offset else { return }
+        let presentTime = line.presentTime ?? t
+        if let previous = list.previous, t < previous.t || presentTime < previous.presentTime {
+            backwardFrames += 1
+            return
+        }
+        let phase = line.phase ?? "idle"
+        let moved = list.previous.map { $0.phase != "idle" } ?? false
+        if timedPane == nil { timedPane = .some(line.pane) }
+        if timedPane == .some(line.pane) {
+            timings.append(FrameTiming(interval: moved ? presentTime - list.previous!.presentTime : nil,
                                        work: (line.workMilliseconds ?? 0) / 1000))
             if moved, let dt = line.dtMilliseconds, dt > 0 { spacings.append(dt / 1000) }
-            previous = (presentTime, phase)
-            guard var gesture = current else { continue }
-            if phase == "dragging" {
-                // A new touch ended the gesture where it was.
-                gestures.append(gesture)
-                current = nil
-                continue
-            }
-            if gesture.label == nil, let physics = line.physics {
-                gesture.label = line.pane.map { "\($0) · \(physics)" } ?? physics
-            }
-            let deviation = line.deviation ?? gesture.idealPosition(at: presentTime).map { abs(offset - $0) } ?? 0
-            gesture.append(.init(time: t, presentTime: presentTime, offset: offset, velocity: line.velocity ?? 0,
-                                 deviation: deviation))
-            if phase == "idle" {
-                gestures.append(gesture)
-                current = nil
-            } else {
-                current = gesture
-            }
         }
-        if let current, !current.frames.isEmpty { gestures.append(current) }
-        spacings.sort()
-        if !spacings.isEmpty { budget = spacings[spacings.count / 2] }
+        list.previous = (t, presentTime, phase)
+        guard var current = list.current else { return }
+        if phase == "dragging" {
+            // A new touch ended the gesture where it was.
+            close(current)
+            list.current = nil
+            return
+        }
+        if current.gesture.label == nil, let physics = line.physics {
+            current.gesture.label = line.pane.map { "\($0) · \(physics)" } ?? physics
+        }
+        let deviation = line.deviation ?? current.gesture.idealPosition(at: presentTime).map { abs(offset - $0) } ?? 0
+        current.gesture.append(.init(time: t, presentTime: presentTime, offset: offset, velocity: line.velocity ?? 0,
+                                     deviation: deviation))
+        if phase == "idle" {
+            close(current)
+            list.current = nil
+        } else {
+            list.current = current
+        }
     }
+
+    /// Ends the trace: the gestures still moving at its end are closed as they are.
+    mutating func finish() {
+        for (pane, list) in lists {
+            guard let current = list.current else { continue }
+            lists[pane]?.current = nil
+            if !current.gesture.frames.isEmpty { close(current) }
+        }
+    }
+
+    /// Takes a finished gesture's figures, and keeps it if it is among the `keptGestures` heaviest so far.
+    private mutating func close(_ gesture: NumberedGesture) {
+        if let frame = gesture.gesture.mostDeviatedFrame,
+           largestDeviation.map({ frame.deviation > $0.frame.deviation }) ?? true {
+            largestDeviation = (gesture.number, frame)
+        }
+        if let step = gesture.gesture.largestVelocityStep, largestVelocityStep.map({ step.size > $0.step.size }) ?? true {
+            largestVelocityStep = (gesture.number, step)
+        }
+        if kept.count < Self.keptGestures {
+            kept.append(gesture)
+            return
+        }
+        // Replaces the lightest, the later of equals, so ties keep the earlier gestures.
+        let lightest = kept.indices.min {
+            let (a, b) = (Self.weight(kept[$0].gesture), Self.weight(kept[$1].gesture))
+            return a != b ? a < b : kept[$0].number > kept[$1].number
+        }!
+        if Self.weight(gesture.gesture) > Self.weight(kept[lightest].gesture) { kept[lightest] = gesture }
+    }
+
+    /// How much a gesture asks to be shown: a velocity step of 100 pt/s weighs as much as a point of deviation.
+    static func weight(_ gesture: GestureRecording) -> Double {
+        Swift.max(gesture.largestDeviation, (gesture.largestVelocityStep?.size ?? 0) / 100)
+    }
+
+    /// The events that start a motion.
+    private static let motionEvents: Set<String> = ["animation", "retarget", "deceleration", "bounce", "motion"]
+
+    /// The smallest speed (pt/s) and travel (pt) other than 0 a motion record may name: no release moves so slowly,
+    /// and below it the presets' formulas underflow (a Qt flick at 1e-300 pt/s decelerates at 0 pt/s²).
+    static let smallestMotion = 1e-3
 
     /// The motion an event started, as the overlay names it; nil for other events.
     private static func segment(_ event: String, _ line: TraceLine) -> GestureRecording.Segment? {
@@ -111,6 +196,8 @@ struct TraceAnalysis {
             // Another preset's fling, coast or bounce: its own model rebuilds the curve.
             guard let velocity = line.velocity, let to = line.to, let duration = line.duration,
                   let purpose = line.purpose, let physics = line.physics.flatMap(ScrollPhysics.named) else { return nil }
+            // The models divide by the speed and the travel: a record is rebuilt only when both are 0 or plausible.
+            guard [velocity, to - from].allSatisfy({ $0 == 0 || abs($0) >= smallestMotion }) else { return nil }
             let motion: AnyMotion
             if purpose == "bounce" {
                 guard case .rubberBand(_, let bounce) = physics.edge else { return nil }
@@ -142,18 +229,6 @@ struct TraceAnalysis {
     /// The frame intervals measured while something moved, and every frame's work (seconds).
     var intervals: [Double] { timings.compactMap(\.interval) }
     var works: [Double] { timings.map(\.work) }
-
-    /// The largest deviation of the trace: the frame and the gesture (its index) it belongs to.
-    var largestDeviation: (gesture: Int, frame: GestureRecording.Frame)? {
-        gestures.enumerated().compactMap { index, gesture in gesture.mostDeviatedFrame.map { (index, $0) } }
-            .max { $0.1.deviation < $1.1.deviation }
-    }
-
-    /// The largest velocity step of the trace and the gesture it belongs to.
-    var largestVelocityStep: (gesture: Int, step: GestureRecording.VelocityStep)? {
-        gestures.enumerated().compactMap { index, gesture in gesture.largestVelocityStep.map { (index, $0) } }
-            .max { $0.1.size < $1.1.size }
-    }
 }
 
 /// p50, p99 and the largest of some durations (seconds), by sorting (a report has time).

@@ -47,54 +47,105 @@ struct ReportError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Reads a trace file for the report: a regular file of at most `largestTrace` bytes, one JSON
-/// object a line. A last line without its line break that does not parse is a run killed while
-/// writing it, and is left out; any other line that is not a trace record is an error naming it.
+/// Reads a trace file for the report as a stream: a regular file of at most `largestTrace` bytes, one
+/// JSON object a line, each line checked and handed on as it is read and then forgotten, so reading
+/// keeps one line at a time (at most `longestLine` bytes) whatever the trace's size. A last line
+/// without its line break that does not parse is a run killed while writing it, and is left out; a
+/// line of nothing but spaces, tabs or carriage returns is skipped like an empty one; any other line
+/// that is not a trace record is an error naming it.
 enum TraceFile {
-    /// A trace longer than this is refused (bytes): an hour at 60 fps is about 45 MB.
+    /// A trace longer than this is refused (bytes): an hour at 60 fps is about 45 MB. The limit is
+    /// counted while reading, not taken from the file's size, which /proc and other special files
+    /// report as 0.
     static let largestTrace = 256 * 1024 * 1024
+    /// A longer line is refused: a trace record is under 1 KB, so 64 KB is no trace of a list.
+    static let longestLine = 64 * 1024
     /// Larger numbers (points, seconds) are no trace of a list: 1e12 pt is far past 10 million rows.
     static let largestNumber = 1e12
+    /// Bytes read at a time.
+    private static let chunk = 1 << 20
 
-    static func read(_ path: String) throws -> [TraceLine] {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw ReportError("cannot read the trace \(path.quotedForMessage): \(String(cString: strerror(errno)))")
+    /// Reads the trace at `path`, handing `body` each record in order with its line number.
+    /// - Complexity: O(n) in the trace's bytes; memory O(`longestLine` + `chunk`).
+    static func read(_ path: String, _ body: (TraceLine, Int) throws -> Void) throws {
+        func failure(_ reason: String) -> ReportError {
+            ReportError("cannot read the trace \(path.quotedForMessage): \(reason)")
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused just below).
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        guard let identity = FileIdentity(descriptor: descriptor), identity.kind == .regular else {
             throw ReportError("the trace \(path.quotedForMessage) is not a regular file")
         }
-        guard info.st_size <= largestTrace else {
-            throw ReportError("the trace \(path.quotedForMessage) is \(info.st_size / 1_048_576) MB; "
-                              + "a report reads at most \(largestTrace / 1_048_576) MB")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ReportError("cannot read the trace \(path.quotedForMessage)")
-        }
+        let tooLong = ReportError("the trace \(path.quotedForMessage) is more than \(largestTrace >> 20) MB; "
+                                  + "a report reads at most \(largestTrace >> 20) MB")
+        // A size that says too long is believed at once; a small one is not trusted.
+        guard identity.size <= largestTrace else { throw tooLong }
+
         let decoder = JSONDecoder()
-        var lines: [TraceLine] = []
-        let rows = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        for (index, row) in rows.enumerated() where !row.isEmpty {
-            let isUnfinished = index == rows.count - 1
-            guard let line = try? decoder.decode(TraceLine.self, from: Data(row)),
-                  line.frame != nil || line.event != nil else {
-                if isUnfinished { break }
-                throw ReportError("\(path):\(index + 1): not a trace record (a JSON object with \"frame\" or \"event\")")
+        var line: [UInt8] = []
+        line.reserveCapacity(4096)
+        var lineNumber = 0
+        var frames = 0
+        func finish(_ line: ArraySlice<UInt8>, isUnfinished: Bool) throws {
+            lineNumber += 1
+            let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            guard let first = line.firstIndex(where: { !blank($0) }) else { return }
+            let last = line.lastIndex(where: { !blank($0) })!
+            let place = "\(path.quotedForMessage):\(lineNumber)"
+            guard let record = try? decoder.decode(TraceLine.self, from: Data(line[first...last])),
+                  record.frame != nil || record.event != nil else {
+                if isUnfinished { return }
+                throw ReportError("\(place): not a trace record (a JSON object with \"frame\" or \"event\")")
             }
-            guard line.numbers.allSatisfy({ abs($0) <= largestNumber }) else {
-                throw ReportError("\(path):\(index + 1): a number beyond \(largestNumber) is no trace of a list")
+            guard record.numbers.allSatisfy({ abs($0) <= largestNumber }) else {
+                throw ReportError("\(place): a number beyond \(largestNumber) is no trace of a list")
             }
-            if line.frame != nil, line.t == nil || line.offset == nil {
-                throw ReportError("\(path):\(index + 1): a frame needs \"t\" and \"offset\"")
+            if record.frame != nil {
+                guard record.t != nil, record.offset != nil else {
+                    throw ReportError("\(place): a frame needs \"t\" and \"offset\"")
+                }
+                frames += 1
             }
-            lines.append(line)
+            try body(record, lineNumber)
         }
-        guard lines.contains(where: { $0.frame != nil }) else {
-            throw ReportError("the trace \(path.quotedForMessage) holds no frames")
+
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        var total = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            total += count
+            guard total <= largestTrace else { throw tooLong }
+            var start = 0
+            while start < count {
+                guard let end = buffer[start..<count].firstIndex(of: UInt8(ascii: "\n")) else {
+                    line.append(contentsOf: buffer[start..<count])
+                    break
+                }
+                if line.isEmpty {
+                    guard end - start <= longestLine else { throw lineTooLong(path, lineNumber + 1) }
+                    try finish(buffer[start..<end], isUnfinished: false)
+                } else {
+                    line.append(contentsOf: buffer[start..<end])
+                    guard line.count <= longestLine else { throw lineTooLong(path, lineNumber + 1) }
+                    try finish(line[...], isUnfinished: false)
+                    line.removeAll(keepingCapacity: true)
+                }
+                start = end + 1
+            }
+            guard line.count <= longestLine else { throw lineTooLong(path, lineNumber + 1) }
         }
-        return lines
+        if !line.isEmpty { try finish(line[...], isUnfinished: true) }
+        guard frames > 0 else { throw ReportError("the trace \(path.quotedForMessage) holds no frames") }
+    }
+
+    private static func lineTooLong(_ path: String, _ number: Int) -> ReportError {
+        ReportError("\(path.quotedForMessage):\(number): a line longer than \(longestLine >> 10) KB is no trace record")
     }
 }
