@@ -55,6 +55,8 @@ final class TraceRecorder {
             ["event": "thumb-grab", "t": .double(t), "offset": .double(offset)]
         case .thumbRelease(let t, let offset, let end):
             ["event": "thumb-release", "t": .double(t), "offset": .double(offset), "end": .double(end)]
+        case .stopped(let t, let offset):
+            ["event": "stop", "t": .double(t), "offset": .double(offset)]
         case .deceleration(let t, let from, let velocity, let rate, let rest):
             .deceleration(t: t, from: from, velocity: velocity, rate: rate, rest: rest)
         case .bounce(let t, let from, let velocity, let edge):

@@ -158,7 +158,7 @@ public final class ListView {
         }
     }
 
-    private func cameToRest(_ rest: Scroller.Rest) {
+    func cameToRest(_ rest: Scroller.Rest) {
         switch rest {
         case .dragEnded, .decelerationEnded, .wheelEnded, .animationEnded(.wheel):
             guard snapTiming == .rest || rest == .wheelEnded || rest == .animationEnded(.wheel) else { return }
@@ -225,12 +225,20 @@ public final class ListView {
 
     /// The pointer went up: fling, bounce, or rest (and snap).
     public func pointerUp(at time: Double) {
-        self.time = max(self.time, time)
+        let now = max(self.time, time)
+        self.time = now
+        letGo { scroller, retarget in scroller.endDrag(at: now, retarget: retarget) }
+    }
+
+    /// Lets go of the content through `release` (a drag's end, or a fling the caller starts), which
+    /// the snap policy may retarget: with projected timing the fling's rest picks the snap target
+    /// and one motion lands there; otherwise the list snaps once it rests.
+    func letGo(_ release: (inout Scroller, (Double) -> Double?) -> Scroller.Rest?) {
         // The scroller is being mutated while it asks: hand it values, not self.
         let (bounds, layout, policy, insetTop) = (self.bounds, self.layout, snapPolicy, insets.top)
         let projecting = snapTiming == .projected
         var aim: ScrollTarget?
-        let rest = scroller.endDrag(at: self.time) { natural in
+        let rest = release(&scroller) { natural in
             guard projecting else { return nil }
             let projected = bounds.clamp(natural)
             aim = policy.destination(restingAt: projected, layout: layout, bounds: bounds, insetTop: insetTop)

@@ -25,6 +25,8 @@ public enum ScrollEvent: Equatable, Sendable {
     /// The pointer let go of the thumb with the content at `offset`; `end` is the range's end then
     /// (`bounds.max`), where a thumb dragged to the track's end puts it exactly.
     case thumbRelease(time: Double, offset: Double, end: Double)
+    /// The motion running was stopped where it was, at `offset` (`ListView.stopScrolling(at:)`).
+    case stopped(time: Double, offset: Double)
     /// A fling began.
     case deceleration(time: Double, from: Double, velocity: Double, rate: Double, rest: Double)
     /// A spring back toward `edge` began (a fling crossed it, or a release while overscrolled).

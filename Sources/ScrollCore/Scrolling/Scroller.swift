@@ -301,6 +301,43 @@ public struct Scroller: Sendable {
                   drawnBy: model, of: physics, at: time)
             return settle(.dragEnded, at: time)
         }
+        return release(velocity: measured, at: time, retarget: retarget)
+    }
+
+    public var isDragging: Bool { drag != nil }
+
+    /// A fling at `velocity` (points per second, positive toward the end) from wherever the
+    /// content is at `time`, started exactly as a drag released at that velocity starts one: any
+    /// motion stops, the physics' release limits apply, a fling too slow to move rests (`.dragEnded`),
+    /// content past an edge springs back, and `retarget` may move the rest as `endDrag` lets it.
+    /// Nothing happens while the pointer holds the content.
+    public mutating func fling(velocity: Double, at time: Double, retarget: (Double) -> Double? = { _ in nil }) -> Rest? {
+        _ = step(to: time)
+        guard drag == nil else { return nil }
+        beginInput()
+        stopMotion()
+        segments.removeAll(keepingCapacity: true)
+        lastPreciseDelta = nil
+        pan = nil
+        return release(velocity: velocity, at: time, retarget: retarget)
+    }
+
+    /// Stops the running motion (or a touchpad pan) where it is at `time`, with a `.stopped` event;
+    /// false when nothing was moving. Content left past an edge is the caller's to release.
+    public mutating func stop(at time: Double) -> Bool {
+        _ = step(to: time)
+        guard drag == nil, motion != nil || phase == .wheel else { return false }
+        stopMotion()
+        lastPreciseDelta = nil
+        pan = nil
+        events.append(.stopped(time: time, offset: offset))
+        return true
+    }
+
+    /// What follows letting go at `velocity` (the content's, measured or given): a spring back from
+    /// past an edge, a fling within the physics' limits (retargeted to where `retarget` says), or rest.
+    private mutating func release(velocity measured: Double, at time: Double, retarget: (Double) -> Double?) -> Rest? {
+        let physics = gesturePhysics
         if !bounds.contains(offset) {
             // Bounds that shrank under a drag leave even a clamped offset outside them.
             guard case .rubberBand(_, let model) = physics.edge else {
@@ -323,8 +360,6 @@ public struct Scroller: Sendable {
         }
         return nil
     }
-
-    public var isDragging: Bool { drag != nil }
 
     // MARK: Wheel
 

@@ -1,0 +1,205 @@
+import Testing
+@testable import ScrollCore
+
+/// 200 rows of 50 pt in a 600 pt viewport: bounds 0 ... 9400.
+private func plainList(physics: ScrollPhysics = .uikit, snap: SnapPolicy = .none, timing: SnapTiming = .rest) -> ListView {
+    let list = ListView(style: .plain, dataSource: TestDataSource(rows: 200, height: 50), physics: physics)
+    list.snapPolicy = snap
+    list.snapTiming = timing
+    list.setViewportHeight(600, at: 0)
+    return list
+}
+
+/// The offsets at 120 Hz frames from `start` for `seconds` (long enough for a fling and its snap to rest).
+private func offsets(of list: ListView, from start: Double, seconds: Double = 8) -> [Double] {
+    (1...Int(seconds * 120)).map { list.advance(to: start + Double($0) / 120).offset }
+}
+
+/// Whether `event` starts or stops a motion (not a row coming or going, not a pointer's release).
+private func isMotion(_ event: ScrollEvent) -> Bool {
+    switch event {
+    case .willDisplay, .didEndDisplaying, .release: false
+    default: true
+    }
+}
+
+/// The motion events since the last call.
+private func motionEvents(of list: ListView) -> [ScrollEvent] { events(of: list).filter(isMotion) }
+
+struct FlingControlTests {
+    @Test(arguments: ScrollPhysics.presets.map(\.name), [SnapTiming.rest, .projected])
+    func aFlingFromAVelocityIsTheFlingADragReleasesAtIt(physics name: String, timing: SnapTiming) throws {
+        let physics = try #require(ScrollPhysics.named(name))
+        let dragged = plainList(physics: physics, snap: .completeCells, timing: timing)
+        drag(dragged, by: 300, from: 500, duration: 0.1, start: 0)
+        var draggedEvents = events(of: dragged)
+        let released = draggedEvents.compactMap { event -> (time: Double, offset: Double, velocity: Double)? in
+            if case .release(let time, let offset, let velocity) = event { (time, offset, velocity) } else { nil }
+        }
+        let (release, offset, velocity) = try #require(released.first)
+        #expect(velocity > 1000, "a 300 pt drag in 0.1 s releases fast enough to fling under every preset")
+
+        let flung = plainList(physics: physics, snap: .completeCells, timing: timing)
+        try flung.setContentOffset(offset, animated: false, at: 0)
+        try flung.fling(velocity: velocity, at: release)
+
+        let (flungOffsets, draggedOffsets) = (offsets(of: flung, from: release), offsets(of: dragged, from: release))
+        #expect(zip(flungOffsets, draggedOffsets).allSatisfy { $0 == $1 }, "the same offset at every frame")
+        draggedEvents += events(of: dragged)
+        let flungMoves = motionEvents(of: flung)
+        #expect(!flungMoves.isEmpty)
+        #expect(flungMoves == draggedEvents.filter(isMotion))
+        #expect(flung.phase == .idle && dragged.phase == .idle)
+        #expect(flung.offset.truncatingRemainder(dividingBy: 50) == 0, "landed on a row under \(name)")
+    }
+
+    @Test func aSlowFlingStartsNothingAsASlowReleaseDoes() throws {
+        let list = plainList()
+        try list.setContentOffset(1000, animated: false, at: 0)
+        try list.fling(velocity: ScrollPhysics.uikit.release.minimumFlingVelocity / 2, at: 0.1)
+        #expect(list.phase == .idle)
+        #expect(list.advance(to: 0.5).offset == 1000)
+    }
+
+    @Test func aFlingWhileTheContentIsOverscrolledSpringsBack() throws {
+        let list = plainList()
+        list.pointerDown(y: 300, at: 0)
+        list.pointerMoved(y: 400, at: 0.05)   // 100 pt past the top: the rubber band holds it above 0
+        list.pointerUp(at: 0.5)               // rested: a bounce from rest
+        list.advance(to: 0.55)
+        try list.fling(velocity: 0, at: 0.55)
+        #expect(motionEvents(of: list).last.map { if case .bounce(0.55, _, 0, 0) = $0 { true } else { false } } == true)
+        settle(list, from: 0.55)
+        #expect(list.offset == 0)
+    }
+
+    @Test func aFlingIsIgnoredWhileThePointerHoldsTheContent() throws {
+        let list = plainList()
+        list.pointerDown(y: 300, at: 0)
+        list.pointerMoved(y: 250, at: 0.05)
+        try list.fling(velocity: 3000, at: 0.06)
+        #expect(list.phase == .dragging)
+        #expect(list.offset == 50)
+    }
+
+    @Test func aVelocityThatIsNotANumberIsAnError() {
+        let list = plainList()
+        #expect(throws: ListError.notFinite(name: "velocity", value: .infinity)) {
+            try list.fling(velocity: .infinity, at: 0)
+        }
+        #expect(throws: ListError.self) { try list.fling(velocity: .nan, at: 0) }
+        #expect(list.phase == .idle)
+    }
+}
+
+struct SetContentOffsetTests {
+    /// Seed 001's list: 62 pt rows, complete-cells snapping.
+    private static func snapList() -> ListView {
+        let list = ListView(style: .plain, dataSource: TestDataSource(rows: 100, height: 62))
+        list.snapPolicy = .completeCells
+        list.setViewportHeight(496, at: 0)
+        return list
+    }
+
+    @Test(arguments: [(100.0, 124.0), (80, 62), (124, 124), (-50, 0), (99_999, 5704)])
+    func anAnimatedOffsetGoesToTheSnapTargetInOneMotion(asked: Double, lands: Double) throws {
+        let list = Self.snapList()
+        try list.setContentOffset(asked, animated: true, at: 1)
+        settle(list, from: 1)
+        #expect(list.offset == lands)
+        let moves = motionEvents(of: list)
+        if lands == 0 {
+            #expect(moves.isEmpty, "already there: nothing moves")
+        } else {
+            #expect(moves == [.animation(time: 1, kind: .scrollTo, from: 0, to: lands,
+                                         duration: ListView.scrollToRowDuration, curve: .easeOut)])
+        }
+    }
+
+    @Test func withoutAPolicyTheOffsetIsKeptAsAsked() throws {
+        let list = plainList()
+        try list.setContentOffset(1234.5, animated: true, at: 0)
+        settle(list, from: 0)
+        #expect(list.offset == 1234.5)
+        try list.setContentOffset(77, animated: false, at: 2)
+        #expect(list.offset == 77)
+        #expect(list.phase == .idle)
+    }
+
+    @Test func aJumpLandsOnTheSnapTargetAtOnce() throws {
+        let list = Self.snapList()
+        try list.setContentOffset(100, animated: false, at: 0)
+        #expect(list.offset == 124)
+        #expect(motionEvents(of: list).isEmpty)
+        list.advance(to: 1)
+        #expect(list.offset == 124)
+    }
+
+    @Test func anAnimatedOffsetDuringAFlingKeepsItsVelocity() throws {
+        let list = plainList()
+        try list.fling(velocity: 2000, at: 0)
+        list.advance(to: 0.1)
+        let velocity = list.velocity
+        try list.setContentOffset(500, animated: true, at: 0.1)
+        let moves = motionEvents(of: list)
+        guard case .retarget(0.1, .scrollTo, _, let v, 500, _) = moves.last else {
+            Issue.record("expected a retarget, got \(moves)")
+            return
+        }
+        #expect(v == velocity)
+    }
+
+    @Test func anOffsetThatIsNotANumberIsAnError() {
+        let list = plainList()
+        #expect(throws: ListError.notFinite(name: "offset", value: -.infinity)) {
+            try list.setContentOffset(-.infinity, animated: true, at: 0)
+        }
+        #expect(list.offset == 0)
+    }
+}
+
+struct StopScrollingTests {
+    @Test(arguments: ScrollPhysics.presets.map(\.name))
+    func stoppingAFlingEndsItWithOneEvent(physics name: String) throws {
+        let list = plainList(physics: try #require(ScrollPhysics.named(name)))
+        try list.fling(velocity: 3000, at: 0)
+        let moving = list.advance(to: 0.2).offset
+        _ = events(of: list)
+        list.stopScrolling(at: 0.2)
+        #expect(events(of: list) == [.stopped(time: 0.2, offset: moving)])
+        #expect(list.phase == .idle)
+        #expect(list.advance(to: 1).offset == moving)
+    }
+
+    @Test func stoppingAnAnimationEndsItWithOneEvent() throws {
+        let list = plainList()
+        try list.setContentOffset(3000, animated: true, at: 0)
+        let moving = list.advance(to: 0.1).offset
+        _ = events(of: list)
+        list.stopScrolling(at: 0.1)
+        #expect(events(of: list) == [.stopped(time: 0.1, offset: moving)])
+        #expect(list.advance(to: 1).offset == moving)
+    }
+
+    @Test func stoppingASnappingListSnapsFromWhereItStopped() throws {
+        let list = plainList(snap: .completeCells)
+        try list.fling(velocity: 3000, at: 0)
+        let moving = list.advance(to: 0.2).offset
+        _ = events(of: list)
+        list.stopScrolling(at: 0.2)
+        let expected = (moving / 50).rounded() * 50
+        let moves = motionEvents(of: list)
+        #expect(moves.first == .stopped(time: 0.2, offset: moving))
+        #expect(moves.dropFirst().map { if case .animation(0.2, .snap, moving, expected, _, _) = $0 { true } else { false } } == [true])
+        settle(list, from: 0.2)
+        #expect(list.offset == expected)
+    }
+
+    @Test func stoppingWhatDoesNotMoveDoesNothing() {
+        let list = plainList()
+        list.advance(to: 0.1)
+        _ = events(of: list)
+        list.stopScrolling(at: 0.2)
+        #expect(events(of: list).isEmpty)
+    }
+}
