@@ -35,7 +35,7 @@ final class DemoApp {
     private var textHeld = false
     /// The canvas whose text metrics place a text field's caret under the pointer (the runners
     /// set the one they draw on); without one a press in a field is the list's.
-    var textMetrics: Canvas?
+    var textMetrics: TextMetrics?
     /// Where the scene's pill was last drawn (a press there is for the pill, not the list).
     private var pillRect: Rect?
     /// The last time the list moved or the scroll indicator was used (it fades out after).
@@ -512,7 +512,7 @@ final class DemoApp {
     func frame(at time: Double, measuringWith canvas: Canvas) throws -> ListView.Frame {
         let width = listArea.width
         let scene = self.scene
-        return try advanceList(to: time) { try scene.measureRow($0, width: width, canvas: canvas) }
+        return try advanceList(to: time) { try scene.measureRow($0, width: width, metrics: canvas) }
     }
 
     private func advanceList(to time: Double, measuring measure: (IndexPath) throws -> Double?) rethrows -> ListView.Frame {

@@ -63,7 +63,7 @@ final class RunSession {
 
     /// The canvas whose text metrics the panes' text fields measure with (the window's, or the
     /// headless canvas, which a `resize` replaces).
-    var textMetrics: Canvas? {
+    var textMetrics: TextMetrics? {
         get { app.textMetrics }
         set { for pane in content.panes { pane.textMetrics = newValue } }
     }

@@ -37,15 +37,15 @@ final class FeedScene: Scene, ListDataSource {
     func heightForFooter(inSection section: Int) -> Double { 0 }
 
     /// A post's real height: its text wrapped to the row's width.
-    func measureRow(_ indexPath: IndexPath, width: Double, canvas: Canvas) throws -> Double? {
+    func measureRow(_ indexPath: IndexPath, width: Double, metrics: TextMetrics) throws -> Double? {
         guard indexPath.row == 0 else { return nil }
-        let lines = try lines(ofRow: indexPath, width: width, canvas: canvas)
-        return (Double(lines.count) * (try canvas.lineHeight(for: Theme.body)) + 2 * Self.postPadding).rounded(.up)
+        let lines = try lines(ofRow: indexPath, width: width, metrics: metrics)
+        return (Double(lines.count) * (try metrics.lineHeight(for: Theme.body)) + 2 * Self.postPadding).rounded(.up)
     }
 
     /// The lines of the row at `indexPath` in a row `width` wide, fitted once and kept while the
     /// width holds: nothing is drawn past the row's edge.
-    private func lines(ofRow indexPath: IndexPath, width: Double, canvas: Canvas) throws -> [String] {
+    private func lines(ofRow indexPath: IndexPath, width: Double, metrics: TextMetrics) throws -> [String] {
         if width != fittedWidth {
             fitted.removeAll(keepingCapacity: true)
             fittedWidth = width
@@ -59,13 +59,13 @@ final class FeedScene: Scene, ListDataSource {
         }
         let lines: [String]
         if indexPath.row == 0 {
-            lines = try canvas.wrap(text: content.post(inSection: indexPath.section), style: Theme.body,
+            lines = try metrics.wrap(text: content.post(inSection: indexPath.section), style: Theme.body,
                                     width: width - 2 * Theme.rowPadding)
         } else {
             let comment = content.comment(indexPath.row, inSection: indexPath.section)
             let room = width - 2 * Theme.rowPadding - Self.commentIndent
-            lines = [try canvas.truncate(text: comment.author, style: Theme.footnoteBold, width: room),
-                     try canvas.truncate(text: comment.text, style: Theme.subheadline, width: room)]
+            lines = [try metrics.truncate(text: comment.author, style: Theme.footnoteBold, width: room),
+                     try metrics.truncate(text: comment.text, style: Theme.subheadline, width: room)]
         }
         fitted[indexPath] = lines
         return lines
@@ -73,7 +73,7 @@ final class FeedScene: Scene, ListDataSource {
 
     func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
         let left = rect.minX + Theme.rowPadding
-        let lines = try lines(ofRow: indexPath, width: rect.width, canvas: canvas)
+        let lines = try lines(ofRow: indexPath, width: rect.width, metrics: canvas)
         if indexPath.row == 0 {
             let lineHeight = try canvas.lineHeight(for: Theme.body)
             for (i, line) in lines.enumerated() {

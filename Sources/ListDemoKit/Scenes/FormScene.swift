@@ -273,7 +273,7 @@ final class FormScene: Scene, ListDataSource {
     /// edited is focused first. A press anywhere else, or without text metrics to place the caret
     /// with, stays the list's (a drag scrolls, as a touch list does).
     func pressText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect, clicks: Int, focusing: Bool,
-                   metrics: Canvas?, at time: Double) -> Bool {
+                   metrics: TextMetrics?, at time: Double) -> Bool {
         guard let metrics, fieldRect(in: rect).contains(point) else { return false }
         if focus?.row != indexPath.row {
             guard focusing else { return false }
@@ -293,7 +293,7 @@ final class FormScene: Scene, ListDataSource {
 
     /// The pointer held since `pressText` moved to `point`: the selection runs from where the press
     /// put the caret to the boundary nearest the pointer (only its x counts: a single line).
-    func dragText(to point: Point, metrics: Canvas?, at time: Double) {
+    func dragText(to point: Point, metrics: TextMetrics?, at time: Double) {
         guard let current = focus, let pressed = pressedRow, let metrics,
               let offset = try? offset(at: point, in: pressed, metrics: metrics) else { return }
         var editor = editor(for: current)
@@ -313,7 +313,7 @@ final class FormScene: Scene, ListDataSource {
 
     /// The character boundary nearest `point` in the focused field of the row drawn at `rect`, as it
     /// was last drawn: its text starts at the field's padding, scrolled sideways by `Focus.scroll`.
-    private func offset(at point: Point, in rect: Rect, metrics: Canvas) throws -> Int {
+    private func offset(at point: Point, in rect: Rect, metrics: TextMetrics) throws -> Int {
         guard let focus else { return 0 }
         let x = point.x - textRect(in: rect).minX + focus.scroll
         return try TextFieldEditor.offset(nearestTo: x, in: value(ofRow: focus.row)) {

@@ -30,7 +30,7 @@ protocol Scene: ListContent {
     func willAppear(at time: Double)
     /// The real height of a row the list is about to show, `width` points wide (nil: the height the
     /// data source gave is right). The list asks once a frame for each row on screen or where it is heading.
-    func measureRow(_ indexPath: IndexPath, width: Double, canvas: Canvas) throws -> Double?
+    func measureRow(_ indexPath: IndexPath, width: Double, metrics: TextMetrics) throws -> Double?
     /// The user clicked a row; a scene to push, if any.
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene?
     /// The keyboard activated a row (Return or Space on the current row): what a click on the
@@ -42,9 +42,9 @@ protocol Scene: ListContent {
     /// `focusing`: a click the list let through, which may focus a field not being edited.
     /// `metrics` measures text as it is drawn.
     func pressText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect, clicks: Int, focusing: Bool,
-                   metrics: Canvas?, at time: Double) -> Bool
+                   metrics: TextMetrics?, at time: Double) -> Bool
     /// The pointer holding a text press moved to `point`.
-    func dragText(to point: Point, metrics: Canvas?, at time: Double)
+    func dragText(to point: Point, metrics: TextMetrics?, at time: Double)
     /// The pointer holding a text press let go.
     func endTextPress()
     /// Whether `point` is over text the user can edit (the pointer shows an I-beam there).
@@ -83,13 +83,13 @@ extension Scene {
     var pill: String? { nil }
     func viewportHeight(forAvailable available: Double) -> Double { available }
     func willAppear(at time: Double) {}
-    func measureRow(_ indexPath: IndexPath, width: Double, canvas: Canvas) throws -> Double? { nil }
+    func measureRow(_ indexPath: IndexPath, width: Double, metrics: TextMetrics) throws -> Double? { nil }
     func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {}
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
     func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? { nil }
     func pressText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect, clicks: Int, focusing: Bool,
-                   metrics: Canvas?, at time: Double) -> Bool { false }
-    func dragText(to point: Point, metrics: Canvas?, at time: Double) {}
+                   metrics: TextMetrics?, at time: Double) -> Bool { false }
+    func dragText(to point: Point, metrics: TextMetrics?, at time: Double) {}
     func endTextPress() {}
     func isText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool { false }
     func didClickNavigationButton(_ index: Int, at time: Double) {}
