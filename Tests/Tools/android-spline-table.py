@@ -75,12 +75,18 @@ def fling(v, t, aosp):
     return distance, duration, x, slope * distance / duration
 
 
-for v, times in [(2000, [0.05, 0.1, 0.25, 0.5, 0.75, 0.9]), (6000, [0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0])]:
-    d, T, _, _ = fling(v, 0, False)
-    da, Ta, _, _ = fling(v, 0, True)
-    print(f"// v = {v}: distance {d!r}, duration {T!r}; AOSP: {da} px, {Ta} s")
-    for t in times:
-        _, _, x, u = fling(v, t, False)
-        _, _, xa, ua = fling(v, t, True)
-        print(f"({v}, {t}, {x!r}, {u!r}, {xa}),")
-print("// SPLINE_POSITION[1], [50], [99]:", EXACT[1], EXACT[50], EXACT[99])
+def main():
+    for v, times in [(2000, [0.05, 0.1, 0.25, 0.5, 0.75, 0.9]), (6000, [0.05, 0.1, 0.25, 0.5, 1.0, 1.5, 2.0])]:
+        d, T, _, _ = fling(v, 0, False)
+        da, Ta, _, _ = fling(v, 0, True)
+        print(f"// v = {v}: distance {d!r}, duration {T!r}; AOSP: {da} px, {Ta} s")
+        for t in times:
+            _, _, x, u = fling(v, t, False)
+            _, _, xa, ua = fling(v, t, True)
+            print(f"({v}, {t}, {x!r}, {u!r}, {xa}),")
+    print("// SPLINE_POSITION[1], [50], [99]:", EXACT[1], EXACT[50], EXACT[99])
+
+
+# compose-fling-table.py imports this file for the spline table, which Compose computes the same way.
+if __name__ == "__main__":
+    main()
