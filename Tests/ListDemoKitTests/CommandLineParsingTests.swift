@@ -116,7 +116,7 @@ func goodCommandLineRunsWithTheseOptions(_ line: GoodCommandLine) {
     let options = ListDemoOptions()
     #expect(options.scene == .menu)
     #expect(options.size == Size(width: 480, height: 800))
-    #expect(options.snap == .rest)
+    #expect(options.snap == .projected, "one motion to the snapped row, as iOS; --snap rest is the seeds' recipe")
     #expect(options.value == 19)
     #expect(options.rows == 100)
     #expect(options.sections == 200)

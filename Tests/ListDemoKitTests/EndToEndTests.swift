@@ -127,7 +127,9 @@ extension PlatformTests {
         }
 
         @Test func wheelAndAQuickDragMoveTheListAndCtrlQQuits() throws {
-            let run = try Run(["feed", "--size", "480x800"])
+            // Without snapping, a fling starts at exactly the release velocity (a projected snap
+            // retargets it to land on a section start).
+            let run = try Run(["feed", "--size", "480x800", "--snap", "off"])
             // Three wheel notches toward the end: an animated 360 pt.
             try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "240", "400", "click", "--repeat", "3", "--delay", "30", "5"])
             #expect(waitUntil(10) { run.frames.contains { ($0["offset"] as? Double ?? 0) >= 300 } },
@@ -169,11 +171,11 @@ extension PlatformTests {
             #expect(exit.status == 0, "Ctrl+Q exits 0; stderr: \(exit.stderr)")
         }
 
-        /// Seed 001 in a real window: a slow drag that rests before release does not fling, and the
-        /// list snaps so a row starts exactly at the top. Then the window is closed as a window
-        /// manager closes it (WM_DELETE_WINDOW) and the app exits 0.
+        /// Seed 001's recipe (`--snap rest`) in a real window: a slow drag that rests before release
+        /// does not fling, and the list snaps so a row starts exactly at the top. Then the window is
+        /// closed as a window manager closes it (WM_DELETE_WINDOW) and the app exits 0.
         @Test func aSlowDragInSnapEndsOnARowBoundaryAndClosingTheWindowExits() throws {
-            let run = try Run(["snap"])
+            let run = try Run(["snap", "--snap", "rest"])
             // Rest well past the 40 ms after which a release carries no velocity.
             try run.server.xdotool(PlatformXvfb.verticalDrag(in: Self.window, x: 240, from: 600,
                                                              through: stride(from: 590, through: 420, by: -10),

@@ -56,12 +56,20 @@ extension PlatformTests {
             return sheet
         }
 
-        /// Seed 001: a slow drag leaves row 2 cut more than half; released at 0.6 s, the snap
-        /// eases the next row to the top over 0.5 s.
+        /// Seed 001's recipe (`--snap rest`): a slow drag leaves row 2 cut more than half; released at
+        /// 0.6 s, the snap eases the next row to the top over 0.5 s.
         @Test func aSnap() throws {
-            let sheet = try filmstrip(["snap"], script: "0.2 drag 240,600 240,420 0.3 hold 0.1\n",
+            let sheet = try filmstrip(["snap", "--snap", "rest"], script: "0.2 drag 240,600 240,420 0.3 hold 0.1\n",
                                       times: [0.6, 0.7, 0.8, 0.9, 1.0, 1.1])
             assertImageSnapshot(of: sheet, named: "snap")
+        }
+
+        /// The default (`--snap projected`): a 1,500 pt/s flick released at 0.2 s is retargeted so
+        /// the one deceleration lands row 15 (930 pt) exactly at the top at 3.88 s, no second motion.
+        @Test func aFlingThatLandsOnARow() throws {
+            let sheet = try filmstrip(["snap"], script: "0.1 drag 240,600 240,450 0.1\n",
+                                      times: [0.2, 0.3, 0.5, 0.8, 1.2, 3.9])
+            assertImageSnapshot(of: sheet, named: "projected-snap")
         }
 
         /// From row 5 (310 pt) a 2,000 pt/s flick toward the top: the fling crosses the top and

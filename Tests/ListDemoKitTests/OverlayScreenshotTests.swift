@@ -22,11 +22,12 @@ extension PlatformTests {
                                       script: try Script.parse(script), timer: Self.timer).run().readPixels()
         }
 
-        /// The slow drag of the snap screenshots: mid-snap at 0.85 s, then at rest with the plot kept.
+        /// The slow drag of the snap screenshots, with the seeds' snap (`--snap rest`): mid-snap at
+        /// 0.85 s, then at rest with the plot kept.
         @Test func duringAndAfterASnap() throws {
             let drag = "0.2 drag 240,600 240,420 0.3 hold 0.1\n"
-            assertImageSnapshot(of: try render([], script: drag + "0.85 quit\n"), named: "snap-mid")
-            assertImageSnapshot(of: try render([], script: drag), named: "snap-after")
+            assertImageSnapshot(of: try render(["--snap", "rest"], script: drag + "0.85 quit\n"), named: "snap-mid")
+            assertImageSnapshot(of: try render(["--snap", "rest"], script: drag), named: "snap-after")
         }
 
         /// A quick drag flings; 0.6 s after the release the list is still decelerating.

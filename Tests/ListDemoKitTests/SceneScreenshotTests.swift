@@ -26,12 +26,12 @@ extension PlatformTests {
             assertImageSnapshot(of: try render(["snap"]), named: "snap-rest")
         }
 
-        /// A slow drag of 180 pt leaves row 2 cut 56 pt deep (more than half): the snap to 186 runs
-        /// 0.5 s from the release at 0.6 s; at 0.85 s it is halfway in time.
+        /// The seeds' recipe (`--snap rest`): a slow drag of 180 pt leaves row 2 cut 56 pt deep (more
+        /// than half): the snap to 186 runs 0.5 s from the release at 0.6 s; at 0.85 s it is halfway in time.
         @Test func snapMidAnimationAndAfter() throws {
             let drag = "0.2 drag 240,600 240,420 0.3 hold 0.1\n"
-            assertImageSnapshot(of: try render(["snap"], script: drag + "0.85 quit\n"), named: "snap-mid")
-            assertImageSnapshot(of: try render(["snap"], script: drag), named: "snap-after")
+            assertImageSnapshot(of: try render(["snap", "--snap", "rest"], script: drag + "0.85 quit\n"), named: "snap-mid")
+            assertImageSnapshot(of: try render(["snap", "--snap", "rest"], script: drag), named: "snap-after")
         }
 
         @Test func feedAtRest() throws {

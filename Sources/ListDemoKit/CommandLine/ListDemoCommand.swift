@@ -42,9 +42,11 @@ struct ListDemoCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("When to snap to a row: \(CommandLineValue.snapChoices). "
-                               + "(default: \(CommandLineValue.snapWord(defaults.snap)))",
-                           valueName: "timing"),
+        help: ArgumentHelp(
+            "When to snap to a row: \(CommandLineValue.snapChoices). projected lands on the row in one motion from "
+                + "the release (iOS, CSS scroll-snap); rest is the seeds' recipe, a second move after the list stops. "
+                + "(default: \(CommandLineValue.snapWord(defaults.snap)))",
+            valueName: "timing"),
         transform: { SnapChoice(timing: try CommandLineValue.snap($0, flag: "--snap")) })
     var snap = SnapChoice(timing: defaults.snap)
 

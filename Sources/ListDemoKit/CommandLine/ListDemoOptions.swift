@@ -15,8 +15,10 @@ public struct ListDemoOptions: Equatable, Sendable {
     public var scale = ScaleOption.auto
     /// Draw the diagnostics overlay (`--overlay`).
     public var overlay = false
-    /// When a released list snaps to a row (`--snap rest|projected`), nil never (`--snap off`).
-    public var snap: SnapTiming? = .rest
+    /// When a released list snaps to a row (`--snap rest|projected`), nil never (`--snap off`): by default it
+    /// lands there in one motion, as iOS, Android's SnapHelper and CSS scroll-snap do; `rest` keeps the seeds'
+    /// recipe of a second move after the list stops.
+    public var snap: SnapTiming? = .projected
     /// The scene's starting value, e.g. the selected row of the options scene (`--value`).
     public var value = 19
     /// Rows in the list (`--rows`, in `InputLimits.itemCount`).
