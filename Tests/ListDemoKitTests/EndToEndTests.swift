@@ -108,6 +108,8 @@ extension PlatformTests {
 
             /// The trace's events named `name`, in order.
             func events(_ name: String) -> [[String: Any]] { records().filter { $0["event"] as? String == name } }
+            /// The flings started (every preset records them as "motion" records with purpose "fling").
+            func flings() -> [[String: Any]] { events("motion").filter { $0["purpose"] as? String == "fling" } }
 
             /// Whether the last push or pop's slide has ended: a frame at or after its end is in the
             /// trace (input during the slide is ignored, so a test waits for this before the next).
@@ -150,16 +152,16 @@ extension PlatformTests {
                       let velocity = release["velocity"] as? Double else { break }
                 #expect(velocity >= 0, "an upward drag releases toward the end: \(release)")
                 if velocity >= ScrollPhysics.uikit.release.minimumFlingVelocity {
-                    #expect(waitUntil(10) { run.events("deceleration").contains { $0["t"] as? Double == t } },
+                    #expect(waitUntil(10) { run.flings().contains { $0["t"] as? Double == t } },
                             "a release at \(velocity) pt/s flung the list")
-                    let fling = run.events("deceleration").first { $0["t"] as? Double == t }
+                    let fling = run.flings().first { $0["t"] as? Double == t }
                     #expect(fling?["velocity"] as? Double == velocity, "the fling starts at the release velocity")
                     #expect(waitUntil(10) { run.frames.contains { $0["phase"] as? String == "decelerating" } },
                             "frames were drawn while it decelerated")
                     flung = true
                 } else {
                     #expect(waitUntil(2) { run.frames.last?["phase"] as? String == "idle" }, "a slow release rests")
-                    #expect(!run.events("deceleration").contains { $0["t"] as? Double == t },
+                    #expect(!run.flings().contains { $0["t"] as? Double == t },
                             "a release at \(velocity) pt/s does not fling")
                 }
             }
@@ -187,7 +189,7 @@ extension PlatformTests {
                 else { return false }
                 return offset > 0 && offset.truncatingRemainder(dividingBy: 62) == 0
             }, "the list came to rest on a row boundary: \(run.frames.last ?? [:])")
-            #expect(!run.records().contains { $0["event"] as? String == "deceleration" }, "a slow drag does not fling")
+            #expect(run.flings().isEmpty, "a slow drag does not fling")
 
             let id = try run.server.xdotool(Self.window)
             try run.server.run("/usr/bin/python3", [Self.packageRoot.appendingPathComponent("Tests/Tools/close-window.py").path, id])

@@ -21,7 +21,7 @@ extension PlatformTests.EndToEndTests {
         let end = try #require(release["end"] as? Double)
         #expect(end > 600_000_000, "ten million rows' worth: \(end)")
         #expect(release["offset"] as? Double == end, "released at the track's end, at exactly the end: \(release)")
-        #expect(run.events("release").isEmpty && run.events("deceleration").isEmpty, "not a list drag, no fling")
+        #expect(run.events("release").isEmpty && run.flings().isEmpty, "not a list drag, no fling")
         #expect(waitUntil(10) { run.frames.last?["offset"] as? Double == end }, "the last frame drew the end")
         let grabT = try #require(grab["t"] as? Double), releaseT = try #require(release["t"] as? Double)
         let during = run.frames.compactMap { frame -> Double? in

@@ -13,8 +13,10 @@ import Testing
 @Test(arguments: [
     (TraceRecord.animation(t: 1.25, kind: "snap", from: 410, to: 434, duration: 0.5, curve: "ease-out"),
      #"{"event":"animation","t":1.25,"kind":"snap","from":410.0,"to":434.0,"duration":0.5,"curve":"ease-out"}"#),
-    (TraceRecord.deceleration(t: 0.9, from: 100, velocity: 2000, rate: 0.998, rest: 1099),
-     #"{"event":"deceleration","t":0.9,"from":100.0,"velocity":2000.0,"rate":0.998,"rest":1099.0}"#),
+    (TraceRecord.motion(t: 0.9, purpose: "fling", curve: "uikit deceleration", physics: "uikit", from: 100,
+                        velocity: 2000, to: 1099, duration: 3.8),
+     #"{"event":"motion","t":0.9,"purpose":"fling","curve":"uikit deceleration","physics":"uikit","from":100.0,"#
+     + #""velocity":2000.0,"to":1099.0,"duration":3.8}"#),
     (TraceRecord.willDisplay(t: 0.5, at: IndexPath(row: 7, section: 0)),
      #"{"event":"willDisplay","t":0.5,"section":0,"row":7}"#),
     (TraceRecord.didEndDisplaying(t: 0.75, at: IndexPath(row: 0, section: 3)),

@@ -25,7 +25,7 @@ struct AndroidSplineTests {
         (6000, 2.0, 4358.525549283347, 59.81865993574532, 4358),
     ]
 
-    private static func fling(_ velocity: Double, from origin: Double = 0) -> AnyMotion {
+    private static func fling(_ velocity: Double, from origin: Double = 0) -> any FlingMotion {
         ScrollPhysics.android.fling.fling(from: origin, velocity: velocity)
     }
 
@@ -68,10 +68,10 @@ struct AndroidSplineTests {
     @Test(arguments: [0.0, 0.003, 0.1, 0.4567, 0.9, 2.0])
     func theCrossingTimeInvertsThePosition(t: Double) throws {
         let fling = Self.fling(6000, from: -50)
-        let reached = try #require(fling.flingTime(toReach: fling.position(at: t)))
+        let reached = try #require(fling.time(toReach: fling.position(at: t)))
         #expect(abs(reached - t) < 1e-9)
-        #expect(fling.flingTime(toReach: -51) == nil, "behind the fling")
-        #expect(fling.flingTime(toReach: fling.finalPosition + 1) == nil, "beyond its rest")
+        #expect(fling.time(toReach: -51) == nil, "behind the fling")
+        #expect(fling.time(toReach: fling.finalPosition + 1) == nil, "beyond its rest")
     }
 
     /// The landing variant keeps the release velocity: the friction changes (closed form), the
@@ -139,7 +139,7 @@ struct AndroidReleaseTests {
         } else {
             #expect(rest == nil)
             #expect(abs((flingVelocity ?? .nan) - min(measured, 8000)) < 1e-6, "the spline is made from the limited velocity")
-            guard case .spline(let spline) = s.motion?.motion else { Issue.record("not a spline"); return }
+            guard let spline = s.motion?.motion as? SplineFling else { Issue.record("not a spline"); return }
             #expect(abs(spline.initialVelocity - min(measured, 8000)) < 1e-6)
         }
     }
@@ -223,7 +223,7 @@ struct AndroidEdgeTests {
         let release = drag(&s, from: 600, step: -25, moves: 12)  // 3,000 pt/s toward the end
         _ = s.endDrag(at: release)
         let fling = try #require(s.motion)
-        let crossing = try #require(fling.motion.flingTime(toReach: 9200))
+        let crossing = try #require(fling.motion.time(toReach: 9200))
         let impact = fling.motion.velocity(at: crossing)
         var rest: Scroller.Rest?
         var t = release
@@ -247,7 +247,8 @@ struct AndroidEdgeTests {
         s.takeEvents { events.append($0) }
         #expect(events.contains(.stretch(time: release + crossing, curve: "android stretch", physics: "android", side: 1,
                                          pull: 0, velocity: 13 * impact, duration: absorbed.duration)))
-        #expect(!events.contains { if case .bounce = $0 { true } else { false } }, "no rubber-band bounce")
+        #expect(!events.contains { if case .motion(_, .bounce, _, _, _, _, _, _) = $0 { true } else { false } },
+                "no rubber-band bounce")
     }
 
     /// A press during the relaxation catches the stretch where it is (EdgeEffect.onPull restores
@@ -340,7 +341,7 @@ struct AndroidSnappingTests {
         list.setViewportHeight(496, at: 0)
         let release = drag(list, by: 300, duration: 0.1, start: 0)
         #expect(list.phase == .decelerating)
-        guard case .spline(let spline) = list.scroller.motion?.motion else { Issue.record("not a spline"); return }
+        guard let spline = list.scroller.motion?.motion as? SplineFling else { Issue.record("not a spline"); return }
         #expect(spline.finalPosition.truncatingRemainder(dividingBy: 62) == 0)
         settle(list, from: release)
         #expect(list.offset == spline.finalPosition)

@@ -68,7 +68,9 @@ struct FlingControlTests {
         list.pointerUp(at: 0.5)               // rested: a bounce from rest
         list.advance(to: 0.55)
         try list.fling(velocity: 0, at: 0.55)
-        #expect(motionEvents(of: list).last.map { if case .bounce(0.55, _, 0, 0) = $0 { true } else { false } } == true)
+        #expect(motionEvents(of: list).last.map {
+            if case .motion(0.55, .bounce, _, _, _, 0, 0, _) = $0 { true } else { false }
+        } == true)
         settle(list, from: 0.55)
         #expect(list.offset == 0)
     }

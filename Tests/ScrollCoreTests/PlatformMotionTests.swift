@@ -383,7 +383,7 @@ struct PlatformBounceModelTests {
     /// GTK's stop speed is its "moved less than 1 px in a 60 Hz frame" rule: at the fling's end a
     /// frame's travel is exactly 1 pt.
     @Test func gtkStopsWhenA60HzFrameWouldMoveItLessThanAPoint() throws {
-        guard case .friction(let fling) = ScrollPhysics.gtk.fling.fling(from: 0, velocity: 3000) else {
+        guard let fling = ScrollPhysics.gtk.fling.fling(from: 0, velocity: 3000) as? FrictionFling else {
             Issue.record("not a friction fling"); return
         }
         let end = fling.duration

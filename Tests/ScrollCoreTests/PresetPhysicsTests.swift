@@ -11,7 +11,7 @@ import Testing
 private let viewport = 756.0
 
 /// The preset's fling for a release at `velocity`, within the preset's release limits.
-private func fling(_ preset: ScrollPhysics, _ velocity: Double) throws -> AnyMotion {
+private func fling(_ preset: ScrollPhysics, _ velocity: Double) throws -> any FlingMotion {
     let v = try #require(preset.release.flingVelocity(for: velocity))
     return preset.fling.fling(from: 0, velocity: v, dimension: viewport)
 }

@@ -75,7 +75,9 @@ struct DragTests {
         #expect(s.endDrag(at: release) == nil)
         #expect(s.phase == .decelerating)
         var fling: (from: Double, velocity: Double)?
-        s.takeEvents { if case .deceleration(_, let from, let v, _, _) = $0 { fling = (from, v) } }
+        s.takeEvents {
+            if case .motion(_, .fling, "uikit deceleration", "uikit", let from, let v, _, _) = $0 { fling = (from, v) }
+        }
         let started = try #require(fling)
         #expect(started.from == 1200)
         #expect(abs(started.velocity - 1200) < 1e-6)
@@ -137,7 +139,7 @@ struct FlingTests {
         let release = drag(&s, from: 600, to: 400)
         _ = s.endDrag(at: release)
         let fling = s.motion!
-        guard case .deceleration(let d) = fling.motion else { Issue.record("not a fling"); return }
+        guard let d = fling.motion as? Deceleration else { Issue.record("not a fling"); return }
         var rest: Scroller.Rest?
         var t = release
         while rest == nil { t += 1 / 60; rest = s.advance(to: t) }
@@ -150,7 +152,7 @@ struct FlingTests {
         var s = makeScroller(offset: 8900)
         let release = drag(&s, from: 600, to: 300)
         _ = s.endDrag(at: release)
-        guard case .deceleration(let d) = s.motion!.motion else { Issue.record("not a fling"); return }
+        guard let d = s.motion!.motion as? Deceleration else { Issue.record("not a fling"); return }
         let crossing = d.time(toReach: 9200)!
         _ = s.advance(to: release + crossing + 0.05)
         #expect(s.phase == .bouncing)
@@ -158,7 +160,11 @@ struct FlingTests {
         #expect(abs(s.offset - spring.position(at: 0.05)) < 1e-9)
         var events: [ScrollEvent] = []
         s.takeEvents { events.append($0) }
-        #expect(events.contains { if case .bounce(let t, 9200, _, 9200) = $0 { abs(t - (release + crossing)) < 1e-12 } else { false } })
+        #expect(events.contains {
+            if case .motion(let t, .bounce, "rubber-band spring", "uikit", 9200, _, 9200, spring.duration) = $0 {
+                abs(t - (release + crossing)) < 1e-12
+            } else { false }
+        })
     }
 
     /// The same fling (and, from 8,900, its bounce) sampled at 30, 60 and 144 Hz shows the same

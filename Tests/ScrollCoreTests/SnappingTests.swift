@@ -100,7 +100,7 @@ struct CompleteCellsTests {
         let release = drag(list, by: 300, duration: 0.1, start: 0)
         #expect(list.phase == .decelerating)
         let all = events(of: list)
-        let flings = all.compactMap { if case .deceleration(_, _, _, _, let rest) = $0 { rest } else { nil } }
+        let flings = all.compactMap { if case .motion(_, .fling, _, _, _, _, let rest, _) = $0 { rest } else { nil } }
         #expect(flings.count == 1)
         #expect(flings[0].truncatingRemainder(dividingBy: 62) == 0)
         settle(list, from: release)

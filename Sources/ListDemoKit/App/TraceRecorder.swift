@@ -43,36 +43,7 @@ final class TraceRecorder {
 
     /// An engine event of the list in pane `pane` (`--compare`'s "left" or "right"; nil with one).
     func record(_ event: ScrollEvent, pane: String? = nil) throws {
-        let record: TraceRecord = switch event {
-        case .animation(let t, let kind, let from, let to, let duration, let curve):
-            .animation(t: t, kind: kind.rawValue, from: from, to: to, duration: duration, curve: curve.name)
-        case .retarget(let t, let kind, let from, let velocity, let to, let duration):
-            ["event": "retarget", "t": .double(t), "kind": .string(kind.rawValue), "from": .double(from),
-             "velocity": .double(velocity), "to": .double(to), "duration": .double(duration)]
-        case .release(let t, let offset, let velocity):
-            ["event": "release", "t": .double(t), "offset": .double(offset), "velocity": .double(velocity)]
-        case .thumbGrab(let t, let offset):
-            ["event": "thumb-grab", "t": .double(t), "offset": .double(offset)]
-        case .thumbRelease(let t, let offset, let end):
-            ["event": "thumb-release", "t": .double(t), "offset": .double(offset), "end": .double(end)]
-        case .stopped(let t, let offset):
-            ["event": "stop", "t": .double(t), "offset": .double(offset)]
-        case .deceleration(let t, let from, let velocity, let rate, let rest):
-            .deceleration(t: t, from: from, velocity: velocity, rate: rate, rest: rest)
-        case .bounce(let t, let from, let velocity, let edge):
-            ["event": "bounce", "t": .double(t), "from": .double(from), "velocity": .double(velocity), "to": .double(edge)]
-        case .motion(let t, let purpose, let curve, let physics, let from, let velocity, let to, let duration):
-            ["event": "motion", "t": .double(t), "purpose": .string(GestureRecording.Segment.name(of: purpose)),
-             "curve": .string(curve), "physics": .string(physics), "from": .double(from),
-             "velocity": .double(velocity), "to": .double(to), "duration": .double(duration)]
-        case .stretch(let t, let curve, let physics, let side, let pull, let velocity, let duration):
-            ["event": "stretch", "t": .double(t), "curve": .string(curve), "physics": .string(physics),
-             "side": .double(side), "pull": .double(pull), "velocity": .double(velocity), "duration": .double(duration)]
-        case .willDisplay(let t, let indexPath): .willDisplay(t: t, at: indexPath)
-        case .didEndDisplaying(let t, let indexPath): .didEndDisplaying(t: t, at: indexPath)
-        case .error(let t, let message): .error(t: t, message: message)
-        }
-        try append(record, pane: pane)
+        try append(TraceRecord(event), pane: pane)
     }
 
     /// A scene event (a save, a failure) of pane `pane`.

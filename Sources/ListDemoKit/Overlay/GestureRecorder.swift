@@ -25,7 +25,7 @@ struct GestureRecorder {
         if let running {
             if let last = lastRunning, last.startTime == running.startTime, last.purpose == running.purpose {
                 // Content changed above the screen and the motion moved with it: so did the frames.
-                let delta = running.motion.finalPosition - last.motion.finalPosition
+                let delta = running.finalPosition - last.finalPosition
                 if delta != 0 { recording.shift(by: delta) }
             } else if !isMoving {
                 recording = GestureRecording()
@@ -38,7 +38,7 @@ struct GestureRecorder {
         } else {
             // The frame after a motion that ran to its end shows where it landed; one stopped by
             // a drag or other input is not part of the gesture.
-            if isMoving, let last = lastRunning, time >= last.startTime + last.motion.duration {
+            if isMoving, let last = lastRunning, time >= last.endTime {
                 recording.append(.init(time: time, presentTime: time, offset: offset, velocity: velocity, deviation: 0))
                 recorded = true
             }

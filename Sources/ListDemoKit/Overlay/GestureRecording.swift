@@ -18,14 +18,20 @@ struct GestureRecording: Equatable {
     struct Segment: Equatable {
         /// What the motion was for, in the overlay's words ("fling", "bounce", "snap", "wheel").
         var name: String
-        var motion: AnyMotion
+        var motion: any Motion
         /// Frame time the motion started (its curve is evaluated at time − startTime).
         var startTime: Double
+        /// How far content changed above the screen moved it (added to its curve's positions).
+        var shift = 0.0
+
+        static func == (a: Segment, b: Segment) -> Bool {
+            a.name == b.name && a.motion.isEqual(to: b.motion) && a.startTime == b.startTime && a.shift == b.shift
+        }
 
         /// The position on the ideal curve at frame time `time`: the final position once done.
         func position(at time: Double) -> Double {
             let t = time - startTime
-            return motion.isDone(at: t) ? motion.finalPosition : motion.position(at: max(0, t))
+            return (motion.isDone(at: t) ? motion.finalPosition : motion.position(at: max(0, t))) + shift
         }
 
         /// The ideal velocity at frame time `time`: 0 once done (the list rests).
@@ -94,7 +100,7 @@ struct GestureRecording: Equatable {
     /// The gesture's motions as the engine describes them now (they move with the content).
     mutating func setSegments(_ motions: [Scroller.RunningMotion]) {
         guard motions.count != segments.count || !zip(motions, segments).allSatisfy({
-            $0.startTime == $1.startTime && $0.motion == $1.motion
+            $0.startTime == $1.startTime && $0.shift == $1.shift && $0.motion.isEqual(to: $1.motion)
         }) else { return }
         segments = motions.map(Segment.init)
         physics = motions.first?.physics.name
@@ -118,9 +124,7 @@ struct GestureRecording: Equatable {
 
     /// Moves every position by `delta`: content changed above the screen and the motion moved with it.
     mutating func shift(by delta: Double) {
-        for index in segments.indices {
-            segments[index].motion = segments[index].motion.shifted(by: delta)
-        }
+        for index in segments.indices { segments[index].shift += delta }
         for index in frames.indices { frames[index].offset += delta }
     }
 
@@ -171,29 +175,10 @@ struct GestureRecording: Equatable {
 extension GestureRecording.Segment {
     /// The segment for one of the engine's running motions.
     init(_ running: Scroller.RunningMotion) {
-        self.init(name: Self.name(of: running.purpose), motion: running.motion, startTime: running.startTime)
-    }
-
-    /// What a motion was for, in a word.
-    static func name(of purpose: Scroller.RunningMotion.Purpose) -> String {
-        switch purpose {
-        case .fling: "fling"
-        case .wheelFling: "coast"
-        case .bounce: "bounce"
-        case .animation(let kind): kind.rawValue
-        }
+        self.init(name: running.purpose.name, motion: running.motion, startTime: running.startTime,
+                  shift: running.shift)
     }
 
     /// The curve's description ("ease-out · 0.50 s", "exponential, rate 0.998 · 3.80 s").
-    var curveDescription: String {
-        let curve = switch motion {
-        case .animation(let animation): animation.curve.name
-        case .deceleration(let deceleration): String(cFormat: "exponential, rate %.3f", deceleration.rate)
-        case .spring: "critically damped spring"
-        case .retargeted: "cubic, velocity kept"
-        case .friction, .clamping, .dampedSpring, .constantDeceleration, .qtBounce, .bezierFling, .spline,
-             .stretchSpring: motion.curveName
-        }
-        return curve + String(cFormat: " · %.2f s", motion.duration)
-    }
+    var curveDescription: String { motion.curveDescription + String(cFormat: " · %.2f s", motion.duration) }
 }

@@ -174,31 +174,22 @@ struct TraceAnalysis {
             guard let to = line.to, let duration = line.duration, duration > 0 else { return nil }
             let curve = [TimingCurve.easeOut, .easeInOut, .linear].first { $0.name == line.curve } ?? .easeOut
             return .init(name: line.kind ?? "animation",
-                         motion: .animation(TimedAnimation(from: from, to: to, duration: duration, curve: curve)),
+                         motion: TimedAnimation(from: from, to: to, duration: duration, curve: curve),
                          startTime: t)
         case "retarget":
             guard let to = line.to, let duration = line.duration, duration > 0, let velocity = line.velocity else {
                 return nil
             }
             return .init(name: line.kind ?? "retarget",
-                         motion: .retargeted(RetargetedAnimation(from: from, velocity: velocity, to: to,
-                                                                 duration: duration)),
-                         startTime: t)
-        case "deceleration":
-            guard let velocity = line.velocity, let rate = line.rate, rate > 0, rate < 1 else { return nil }
-            return .init(name: "fling", motion: .deceleration(Deceleration(origin: from, velocity: velocity, rate: rate)),
-                         startTime: t)
-        case "bounce":
-            guard let velocity = line.velocity, let to = line.to else { return nil }
-            return .init(name: "bounce", motion: .spring(Spring(from: from, velocity: velocity, target: to)),
+                         motion: RetargetedAnimation(from: from, velocity: velocity, to: to, duration: duration),
                          startTime: t)
         case "motion":
-            // Another preset's fling, coast or bounce: its own model rebuilds the curve.
+            // A fling, coast or bounce of any preset: its own models rebuild the curve.
             guard let velocity = line.velocity, let to = line.to, let duration = line.duration,
                   let purpose = line.purpose, let physics = line.physics.flatMap(ScrollPhysics.named) else { return nil }
             // The models divide by the speed and the travel: a record is rebuilt only when both are 0 or plausible.
             guard [velocity, to - from].allSatisfy({ $0 == 0 || abs($0) >= smallestMotion }) else { return nil }
-            let motion: AnyMotion
+            let motion: any Motion
             if purpose == "bounce" {
                 guard case .rubberBand(_, let bounce) = physics.edge else { return nil }
                 motion = bounce.bounce(from: from, velocity: velocity, edge: to)

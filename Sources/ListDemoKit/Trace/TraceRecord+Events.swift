@@ -30,11 +30,17 @@ extension TraceRecord {
         ]
     }
 
-    /// A fling began decelerating: where from, how fast, the decay rate per millisecond, and where it will rest.
-    public static func deceleration(t: Double, from: Double, velocity: Double, rate: Double, rest: Double) -> TraceRecord {
+    /// A fling, coast or bounce began, under any preset: `{"event":"motion","t":0.9,"purpose":"fling",
+    /// "curve":"uikit deceleration","physics":"uikit","from":100.0,"velocity":2000.0,"to":1099.0,"duration":3.8}`.
+    /// `velocity` is the one the motion was made with; the preset's models rebuild the curve from these.
+    public static func motion(
+        t: Double, purpose: String, curve: String, physics: String, from: Double, velocity: Double, to: Double,
+        duration: Double
+    ) -> TraceRecord {
         [
-            "event": "deceleration", "t": .double(t), "from": .double(from), "velocity": .double(velocity),
-            "rate": .double(rate), "rest": .double(rest),
+            "event": "motion", "t": .double(t), "purpose": .string(purpose), "curve": .string(curve),
+            "physics": .string(physics), "from": .double(from), "velocity": .double(velocity), "to": .double(to),
+            "duration": .double(duration),
         ]
     }
 
@@ -56,6 +62,34 @@ extension TraceRecord {
     /// Something went wrong during the run; the message is the one-line error shown to the user.
     public static func error(t: Double, message: String) -> TraceRecord {
         ["event": "error", "t": .double(t), "message": .string(message)]
+    }
+
+    /// The record of one of the engine's events.
+    init(_ event: ScrollEvent) {
+        self = switch event {
+        case .animation(let t, let kind, let from, let to, let duration, let curve):
+            .animation(t: t, kind: kind.rawValue, from: from, to: to, duration: duration, curve: curve.name)
+        case .retarget(let t, let kind, let from, let velocity, let to, let duration):
+            ["event": "retarget", "t": .double(t), "kind": .string(kind.rawValue), "from": .double(from),
+             "velocity": .double(velocity), "to": .double(to), "duration": .double(duration)]
+        case .release(let t, let offset, let velocity):
+            ["event": "release", "t": .double(t), "offset": .double(offset), "velocity": .double(velocity)]
+        case .thumbGrab(let t, let offset):
+            ["event": "thumb-grab", "t": .double(t), "offset": .double(offset)]
+        case .thumbRelease(let t, let offset, let end):
+            ["event": "thumb-release", "t": .double(t), "offset": .double(offset), "end": .double(end)]
+        case .stopped(let t, let offset):
+            ["event": "stop", "t": .double(t), "offset": .double(offset)]
+        case .motion(let t, let purpose, let curve, let physics, let from, let velocity, let to, let duration):
+            .motion(t: t, purpose: purpose.name, curve: curve, physics: physics, from: from, velocity: velocity, to: to,
+                    duration: duration)
+        case .stretch(let t, let curve, let physics, let side, let pull, let velocity, let duration):
+            ["event": "stretch", "t": .double(t), "curve": .string(curve), "physics": .string(physics),
+             "side": .double(side), "pull": .double(pull), "velocity": .double(velocity), "duration": .double(duration)]
+        case .willDisplay(let t, let indexPath): .willDisplay(t: t, at: indexPath)
+        case .didEndDisplaying(let t, let indexPath): .didEndDisplaying(t: t, at: indexPath)
+        case .error(let t, let message): .error(t: t, message: message)
+        }
     }
 
     private static func milliseconds(_ seconds: Double) -> Double {

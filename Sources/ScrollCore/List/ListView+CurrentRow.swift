@@ -22,7 +22,7 @@ extension ListView {
     public func moveCurrentRow(_ step: KeyStep, at time: Double) {
         self.time = max(self.time, time)
         guard !scroller.isDragging, thumbDrag == nil, let height = viewportHeight, layout.numberOfRows > 0 else { return }
-        let base = scroller.phase == .animating ? (scroller.motion?.motion.finalPosition ?? offset) : offset
+        let base = scroller.phase == .animating ? (scroller.motion?.finalPosition ?? offset) : offset
         // In plain style the pinned header covers the top of the viewport: a row under it is not visible.
         let top = layout.stickyHeader(visibleTop: base + insets.top).map { max(base + insets.top, $0.span.maxY) }
             ?? base + insets.top

@@ -19,6 +19,8 @@ public struct BezierFling: FlingMotion, Equatable {
     public static let boundsMultiplier = 3.0
     /// `kDefaultP1X`, `kDefaultP1Y`, `kDefaultP2X`, `kDefaultP2Y`.
     static let p1 = (x: 0.2, y: 1.0), p2 = (x: 0.55, y: 1.0)
+    /// The curve's name in traces and on the overlay.
+    public static let curveName = "chromium fling"
 
     public let origin: Double
     /// The signed distance the fling travels.
@@ -44,7 +46,7 @@ public struct BezierFling: FlingMotion, Equatable {
         // The slope of progress against elapsed fraction that starts at `velocity`.
         let slope = distance == 0 ? 0 : abs(velocity) * duration / abs(distance)
         let p1 = Self.p1.x * slope < 1 ? (x: Self.p1.x, y: Self.p1.x * slope) : (x: Self.p1.y / slope, y: Self.p1.y)
-        curve = TimingCurve(p1.x, p1.y, Self.p2.x, Self.p2.y, name: "chromium fling")
+        curve = TimingCurve(p1.x, p1.y, Self.p2.x, Self.p2.y, name: Self.curveName)
     }
 
     /// The velocity whose fling travels `distance` (uncapped): `sign(d) · √(2 a |d|)`.
@@ -53,19 +55,9 @@ public struct BezierFling: FlingMotion, Equatable {
         return distance < 0 ? -speed : speed
     }
 
-    private init(origin: Double, distance: Double, duration: Double, curve: TimingCurve) {
-        self.origin = origin
-        self.distance = distance
-        self.duration = duration
-        self.curve = curve
-    }
-
-    /// The same fling with every position moved by `delta`.
-    public func shifted(by delta: Double) -> BezierFling {
-        BezierFling(origin: origin + delta, distance: distance, duration: duration, curve: curve)
-    }
-
     public var finalPosition: Double { origin + distance }
+
+    public var curveName: String { Self.curveName }
 
     public func position(at t: Double) -> Double {
         guard duration > 0 else { return finalPosition }
@@ -77,7 +69,6 @@ public struct BezierFling: FlingMotion, Equatable {
         return distance / duration * curve.slope(at: Swift.max(t, 0) / duration)
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 
     /// The first time the fling reaches `position`: the Bézier has no closed-form inverse, and its
     /// progress is monotone, so a bracketed solve; nil when it never does.
@@ -91,26 +82,25 @@ extension BezierFling {
     public struct Model: FlingModel {
         public init() {}
 
-        public var curveName: String { "chromium fling" }
+        public var curveName: String { BezierFling.curveName }
 
         /// Without a viewport nothing bounds the distance.
-        public func fling(from origin: Double, velocity: Double) -> AnyMotion {
+        public func fling(from origin: Double, velocity: Double) -> any FlingMotion {
             fling(from: origin, velocity: velocity, dimension: .infinity)
         }
 
-        public func fling(from origin: Double, velocity: Double, dimension: Double) -> AnyMotion {
-            .bezierFling(BezierFling(origin: origin, velocity: velocity, dimension: dimension))
+        public func fling(from origin: Double, velocity: Double, dimension: Double) -> any FlingMotion {
+            BezierFling(origin: origin, velocity: velocity, dimension: dimension)
         }
 
-        public func fling(from origin: Double, toRest rest: Double) -> AnyMotion {
+        public func fling(from origin: Double, toRest rest: Double) -> any FlingMotion {
             let travel = rest - origin
-            return .bezierFling(BezierFling(origin: origin, velocity: BezierFling.velocity(toTravel: travel),
-                                            distance: travel))
+            return BezierFling(origin: origin, velocity: BezierFling.velocity(toTravel: travel), distance: travel)
         }
 
-        public func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion? {
+        public func landing(from origin: Double, velocity: Double, rest: Double) -> (any FlingMotion)? {
             guard (rest - origin) * velocity > 0 else { return nil }
-            return .bezierFling(BezierFling(origin: origin, velocity: velocity, distance: rest - origin))
+            return BezierFling(origin: origin, velocity: velocity, distance: rest - origin)
         }
     }
 }

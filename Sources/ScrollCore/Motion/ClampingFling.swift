@@ -19,6 +19,8 @@ public struct ClampingFling: FlingMotion, Equatable {
     public static let physicalCoefficient = 9.80665 * 39.37 * 160.0 * 0.84
     /// `ClampingScrollSimulation.friction` default: Android's `ViewConfiguration.getScrollFriction()`.
     public static let defaultFriction = 0.015
+    /// The curve's name in traces and on the overlay.
+    public static let curveName = "flutter clamping"
 
     public let origin: Double
     public let initialVelocity: Double
@@ -64,6 +66,8 @@ public struct ClampingFling: FlingMotion, Equatable {
 
     public var finalPosition: Double { origin + distance }
 
+    public var curveName: String { Self.curveName }
+
     public func position(at t: Double) -> Double {
         guard duration > 0 else { return origin }
         let s = Swift.min(Swift.max(t / duration, 0), 1)
@@ -76,7 +80,6 @@ public struct ClampingFling: FlingMotion, Equatable {
         return initialVelocity * Double.pow(1 - s, Self.decelerationRate - 1)
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 
     /// The time the fling reaches `position`: from 1 − (1 − t/T)^D = (x − x0) / d; nil if never.
     public func time(toReach position: Double) -> Double? {
@@ -94,18 +97,18 @@ extension ClampingFling {
 
         public init(friction: Double = ClampingFling.defaultFriction) { self.friction = friction }
 
-        public var curveName: String { "flutter clamping" }
+        public var curveName: String { ClampingFling.curveName }
 
-        public func fling(from origin: Double, velocity: Double) -> AnyMotion {
-            .clamping(ClampingFling(origin: origin, velocity: velocity, friction: friction))
+        public func fling(from origin: Double, velocity: Double) -> any FlingMotion {
+            ClampingFling(origin: origin, velocity: velocity, friction: friction)
         }
 
-        public func fling(from origin: Double, toRest rest: Double) -> AnyMotion {
+        public func fling(from origin: Double, toRest rest: Double) -> any FlingMotion {
             fling(from: origin, velocity: ClampingFling.velocity(toTravel: rest - origin, friction: friction))
         }
 
-        public func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion? {
-            ClampingFling(origin: origin, velocity: velocity, rest: rest).map { .clamping($0) }
+        public func landing(from origin: Double, velocity: Double, rest: Double) -> (any FlingMotion)? {
+            ClampingFling(origin: origin, velocity: velocity, rest: rest)
         }
     }
 }

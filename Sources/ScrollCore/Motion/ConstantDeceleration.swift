@@ -38,6 +38,8 @@ public struct ConstantDeceleration: FlingMotion, Equatable {
 
     public var finalPosition: Double { origin + distance }
 
+    public var curveName: String { name }
+
     public func position(at t: Double) -> Double {
         let t = Swift.min(Swift.max(t, 0), duration)
         let direction: Double = initialVelocity < 0 ? -1 : 1
@@ -50,7 +52,6 @@ public struct ConstantDeceleration: FlingMotion, Equatable {
         return initialVelocity - direction * deceleration * Swift.max(t, 0)
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 
     /// The first time the fling reaches `position`: the smaller root of a t²/2 − |v0| t + |x − x0| = 0;
     /// nil when it stops short or the position is behind.
@@ -76,29 +77,25 @@ extension ConstantDeceleration {
 
         /// `QQuickFlickablePrivate::flick`: the stop is rounded to a whole pixel ("adjust accel so
         /// that we hit a full pixel") and the deceleration adjusted to reach it, `a = v² / 2|d|`.
-        public func fling(from origin: Double, velocity: Double) -> AnyMotion {
+        public func fling(from origin: Double, velocity: Double) -> any FlingMotion {
             let natural = velocity * abs(velocity) / (2 * deceleration)
             let stop = (origin + natural).rounded()
             guard let fling = ConstantDeceleration(name: curveName, origin: origin, velocity: velocity, rest: stop) else {
-                return .constantDeceleration(ConstantDeceleration(name: curveName, origin: origin, velocity: 0,
-                                                                  deceleration: deceleration))
+                return ConstantDeceleration(name: curveName, origin: origin, velocity: 0, deceleration: deceleration)
             }
-            return .constantDeceleration(fling)
+            return fling
         }
 
         /// `v0 = √(2 a |d|)`, which stops exactly at `rest`.
-        public func fling(from origin: Double, toRest rest: Double) -> AnyMotion {
+        public func fling(from origin: Double, toRest rest: Double) -> any FlingMotion {
             let travel = rest - origin
             let speed = (2 * deceleration * abs(travel)).squareRoot()
-            return .constantDeceleration(ConstantDeceleration(name: curveName, origin: origin,
-                                                              velocity: travel < 0 ? -speed : speed,
-                                                              deceleration: deceleration))
+            return ConstantDeceleration(name: curveName, origin: origin, velocity: travel < 0 ? -speed : speed,
+                                        deceleration: deceleration)
         }
 
-        public func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion? {
-            ConstantDeceleration(name: curveName, origin: origin, velocity: velocity, rest: rest).map {
-                .constantDeceleration($0)
-            }
+        public func landing(from origin: Double, velocity: Double, rest: Double) -> (any FlingMotion)? {
+            ConstantDeceleration(name: curveName, origin: origin, velocity: velocity, rest: rest)
         }
     }
 }

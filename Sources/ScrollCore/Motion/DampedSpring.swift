@@ -65,6 +65,8 @@ public struct DampedSpring: Motion, Equatable {
 
     public var finalPosition: Double { target }
 
+    public var curveName: String { name }
+
     public func position(at t: Double) -> Double {
         if t >= duration { return target }
         return target + state(at: t).x
@@ -75,7 +77,6 @@ public struct DampedSpring: Motion, Equatable {
         return state(at: t).v
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 
     /// Displacement and velocity at `t`, through the restart at the excursion limit.
     private func state(at t: Double) -> (x: Double, v: Double) {
@@ -115,12 +116,7 @@ public struct DampedSpring: Motion, Equatable {
             t += step
         }
         guard let lastOutside else { return 0 }
-        var low = lastOutside, high = lastOutside + step
-        for _ in 0..<40 {
-            let mid = (low + high) / 2
-            if done(mid) { high = mid } else { low = mid }
-        }
-        return high
+        return Bisection.first(in: lastOutside...(lastOutside + step), iterations: 40, isPast: done)
     }
 }
 
@@ -210,12 +206,7 @@ extension DampedSpring {
                 if rising && !growing { return nil }
                 rising = growing
                 if abs(x(t)) > limit {
-                    var low = t - step, high = t
-                    for _ in 0..<40 {
-                        let mid = (low + high) / 2
-                        if abs(x(mid)) > limit { high = mid } else { low = mid }
-                    }
-                    return high
+                    return Bisection.first(in: (t - step)...t, iterations: 40) { abs(x($0)) > limit }
                 }
                 t += step
             }
@@ -252,11 +243,11 @@ extension DampedSpring {
         public var curveName: String { name }
 
         /// A bounce that starts on the edge is a fling handing over; one past it, a release.
-        public func bounce(from position: Double, velocity: Double, edge: Double) -> AnyMotion {
+        public func bounce(from position: Double, velocity: Double, edge: Double) -> any Motion {
             let carried = position == edge ? Swift.min(velocity, transferLimit ?? .infinity) : velocity
-            return .dampedSpring(DampedSpring(name: name, spring: spring, from: position, velocity: carried, target: edge,
-                                              distanceTolerance: distanceTolerance,
-                                              velocityTolerance: velocityTolerance, excursionLimit: excursionLimit))
+            return DampedSpring(name: name, spring: spring, from: position, velocity: carried, target: edge,
+                                distanceTolerance: distanceTolerance, velocityTolerance: velocityTolerance,
+                                excursionLimit: excursionLimit)
         }
     }
 }

@@ -63,6 +63,16 @@ public struct Deceleration: FlingMotion, Equatable {
 
     public var finalPosition: Double { rest }
 
+    public var curveName: String { Self.curveName }
+
+    /// The overlay names the rate, to three decimals ("exponential, rate 0.998").
+    public var curveDescription: String {
+        // The engine imports no C `printf`: the rate (in (0, 1)) in thousandths, written out.
+        let thousandths = Int((rate * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "exponential, rate \(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
     public func position(at t: Double) -> Double {
         origin + initialVelocity * (Double.exp(k * t) - 1) / k
     }
@@ -71,7 +81,6 @@ public struct Deceleration: FlingMotion, Equatable {
         initialVelocity * Double.exp(k * t)
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 
     /// The first time the fling reaches `position`, or nil if it never does.
     ///
@@ -95,16 +104,16 @@ extension Deceleration {
 
         public var curveName: String { Deceleration.curveName }
 
-        public func fling(from origin: Double, velocity: Double) -> AnyMotion {
-            .deceleration(Deceleration(origin: origin, velocity: velocity, rate: rate))
+        public func fling(from origin: Double, velocity: Double) -> any FlingMotion {
+            Deceleration(origin: origin, velocity: velocity, rate: rate)
         }
 
-        public func fling(from origin: Double, toRest rest: Double) -> AnyMotion {
-            .deceleration(Deceleration(origin: origin, rest: rest, rate: rate))
+        public func fling(from origin: Double, toRest rest: Double) -> any FlingMotion {
+            Deceleration(origin: origin, rest: rest, rate: rate)
         }
 
-        public func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion? {
-            Deceleration.landing(origin: origin, velocity: velocity, rest: rest).map { .deceleration($0) }
+        public func landing(from origin: Double, velocity: Double, rest: Double) -> (any FlingMotion)? {
+            Deceleration.landing(origin: origin, velocity: velocity, rest: rest)
         }
     }
 }

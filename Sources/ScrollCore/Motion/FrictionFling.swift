@@ -47,6 +47,8 @@ public struct FrictionFling: FlingMotion, Equatable {
 
     public var finalPosition: Double { position(at: duration) }
 
+    public var curveName: String { name }
+
     public func position(at t: Double) -> Double {
         let t = Swift.min(Swift.max(t, 0), duration)
         return origin + initialVelocity * (Double.pow(drag, t) - 1) / dragLog
@@ -57,7 +59,6 @@ public struct FrictionFling: FlingMotion, Equatable {
         return initialVelocity * Double.pow(drag, Swift.max(t, 0))
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 
     /// Flutter's `timeAtX`: the first time the fling reaches `position`, `ln(ln drag · (x − x0) / v0 + 1) / ln drag`;
     /// nil when it never does before it stops.
@@ -90,25 +91,24 @@ extension FrictionFling {
 
         public var curveName: String { name }
 
-        public func fling(from origin: Double, velocity: Double) -> AnyMotion {
-            .friction(FrictionFling(name: name, origin: origin, velocity: velocity, drag: drag, stopSpeed: stopSpeed))
+        public func fling(from origin: Double, velocity: Double) -> any FlingMotion {
+            FrictionFling(name: name, origin: origin, velocity: velocity, drag: drag, stopSpeed: stopSpeed)
         }
 
         /// It travels `(|v0| − stopSpeed) / |ln drag|` before it stops, so `|v0| = |ln drag| · |d| + stopSpeed`.
-        public func fling(from origin: Double, toRest rest: Double) -> AnyMotion {
+        public func fling(from origin: Double, toRest rest: Double) -> any FlingMotion {
             let travel = rest - origin
             let speed = travel == 0 ? 0 : abs(Double.log(drag)) * abs(travel) + stopSpeed
             return fling(from: origin, velocity: travel < 0 ? -speed : speed)
         }
 
         /// The velocity kept, the drag chosen: `|ln drag| = (|v0| − stopSpeed) / |d|`.
-        public func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion? {
+        public func landing(from origin: Double, velocity: Double, rest: Double) -> (any FlingMotion)? {
             let travel = rest - origin
             guard travel * velocity > 0, abs(velocity) > stopSpeed else { return nil }
             let landingDrag = Double.exp(-(abs(velocity) - stopSpeed) / abs(travel))
             guard landingDrag > 0, landingDrag < 1 else { return nil }
-            return .friction(FrictionFling(name: name, origin: origin, velocity: velocity, drag: landingDrag,
-                                           stopSpeed: stopSpeed))
+            return FrictionFling(name: name, origin: origin, velocity: velocity, drag: landingDrag, stopSpeed: stopSpeed)
         }
     }
 }

@@ -52,24 +52,9 @@ public struct QtBounce: Motion, Equatable {
         }
     }
 
-    private init(edge: Double, overshoot: ConstantDeceleration?, reboundStart: Double, duration: Double) {
-        self.edge = edge
-        self.overshoot = overshoot
-        self.reboundStart = reboundStart
-        self.duration = duration
-    }
-
-    /// The same motion with every position moved by `delta`.
-    public func shifted(by delta: Double) -> QtBounce {
-        QtBounce(edge: edge + delta,
-                 overshoot: overshoot.map {
-                     ConstantDeceleration(name: $0.name, origin: $0.origin + delta, velocity: $0.initialVelocity,
-                                          deceleration: $0.deceleration)
-                 },
-                 reboundStart: reboundStart + delta, duration: duration)
-    }
-
     public var finalPosition: Double { edge }
+
+    public var curveName: String { Self.curveName }
 
     private var reboundDelay: Double { overshoot?.duration ?? 0 }
 
@@ -99,7 +84,6 @@ public struct QtBounce: Motion, Equatable {
         return (edge - middle) * 1.001 * 10 * Double.log(2) * Double.pow(2, -10 * u) / (Self.fixupDuration * 0.75)
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 
     /// `QEasingCurve::OutExpo` (qtbase `src/corelib/tools/qeasingcurve.cpp`, `easeOutExpo`):
     /// `1.001 · (1 − 2^(−10 u))`, exactly 1 at u = 1.
@@ -118,8 +102,8 @@ extension QtBounce {
 
         public var curveName: String { QtBounce.curveName }
 
-        public func bounce(from position: Double, velocity: Double, edge: Double) -> AnyMotion {
-            .qtBounce(QtBounce(from: position, velocity: velocity, edge: edge, flickDeceleration: flickDeceleration))
+        public func bounce(from position: Double, velocity: Double, edge: Double) -> any Motion {
+            QtBounce(from: position, velocity: velocity, edge: edge, flickDeceleration: flickDeceleration)
         }
     }
 }

@@ -22,6 +22,8 @@ public struct RetargetedAnimation: Motion, Equatable {
 
     public var finalPosition: Double { to }
 
+    public var curveName: String { "cubic, velocity kept" }
+
     public func position(at t: Double) -> Double {
         let s = Swift.min(Swift.max(t / duration, 0), 1)
         let s2 = s * s, s3 = s2 * s
@@ -35,5 +37,4 @@ public struct RetargetedAnimation: Motion, Equatable {
         return ((6 * s2 - 6 * s) * from + (6 * s - 6 * s2) * to) / duration + (3 * s2 - 4 * s + 1) * initialVelocity
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 }

@@ -44,11 +44,7 @@ public struct SplineFling: FlingMotion, Equatable {
         table[0] = 0
         for i in 1..<sampleCount {
             let alpha = Double(i) / Double(sampleCount)
-            var low = 0.0, high = 1.0
-            for _ in 0..<64 {
-                let mid = (low + high) / 2
-                if time(mid) < alpha { low = mid } else { high = mid }
-            }
+            let (low, high) = Bisection.bracket(in: 0...1, iterations: 64) { time($0) >= alpha }
             table[i] = position((low + high) / 2)
         }
         return table
@@ -74,6 +70,8 @@ public struct SplineFling: FlingMotion, Equatable {
 
     public var finalPosition: Double { origin + distance }
 
+    public var curveName: String { Self.curveName }
+
     public func position(at t: Double) -> Double {
         origin + distance * Self.sample(at: progress(at: t)).covered
     }
@@ -83,7 +81,6 @@ public struct SplineFling: FlingMotion, Equatable {
         return distance / duration * Self.sample(at: progress(at: t)).slope
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 
     /// The time at which the spline covers the fraction of the distance that reaches `position`:
     /// the table's segment holding it (binary search, the table rises), then its line solved.
@@ -152,35 +149,34 @@ extension SplineFling {
 
         /// `SplineOverScroller.fling` within unbounded limits (RecyclerView's; the edge is the
         /// scroller's business): the spline for a release at `velocity`.
-        public func fling(from origin: Double, velocity: Double) -> AnyMotion {
-            guard velocity != 0 else { return .spline(SplineFling(origin: origin, velocity: 0, distance: 0, duration: 0)) }
+        public func fling(from origin: Double, velocity: Double) -> any FlingMotion {
+            guard velocity != 0 else { return SplineFling(origin: origin, velocity: 0, distance: 0, duration: 0) }
             let distance = flingDistance(velocity: velocity)
-            return .spline(SplineFling(origin: origin, velocity: velocity,
-                                       distance: velocity > 0 ? distance : -distance,
-                                       duration: flingDuration(velocity: velocity)))
+            return SplineFling(origin: origin, velocity: velocity, distance: velocity > 0 ? distance : -distance,
+                               duration: flingDuration(velocity: velocity))
         }
 
         /// The release velocity whose spline covers `rest − origin` (the distance formula inverted:
         /// |v| = f·c / INFLEXION · (|d| / (f·c))^((D − 1) / D)), landing exactly on `rest`.
-        public func fling(from origin: Double, toRest rest: Double) -> AnyMotion {
+        public func fling(from origin: Double, toRest rest: Double) -> any FlingMotion {
             let distance = rest - origin
             guard distance != 0 else { return fling(from: origin, velocity: 0) }
             let fc = friction * physicalCoefficient, d = SplineFling.decelerationRate
             let speed = fc / SplineFling.inflexion * Double.pow(abs(distance) / fc, (d - 1) / d)
             let velocity = distance > 0 ? speed : -speed
-            return .spline(SplineFling(origin: origin, velocity: velocity, distance: distance,
-                                       duration: flingDuration(velocity: velocity)))
+            return SplineFling(origin: origin, velocity: velocity, distance: distance,
+                               duration: flingDuration(velocity: velocity))
         }
 
         /// The spline from a release at `velocity` that covers exactly `rest − origin`: the friction
         /// that does so (`SplineOverScroller.setFriction`), solved in closed form. With any
         /// friction distance / duration = INFLEXION · |v|, so the duration is |d| / (0.35 |v|)
         /// and the spline starts as fast as the release did, whatever the distance.
-        public func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion? {
+        public func landing(from origin: Double, velocity: Double, rest: Double) -> (any FlingMotion)? {
             let distance = rest - origin
             guard distance * velocity > 0 else { return nil }
-            return .spline(SplineFling(origin: origin, velocity: velocity, distance: distance,
-                                       duration: abs(distance) / (SplineFling.inflexion * abs(velocity))))
+            return SplineFling(origin: origin, velocity: velocity, distance: distance,
+                               duration: abs(distance) / (SplineFling.inflexion * abs(velocity)))
         }
     }
 }

@@ -32,6 +32,10 @@ public struct Spring: Motion, Equatable {
 
     public var finalPosition: Double { target }
 
+    public var curveName: String { Self.curveName }
+
+    public var curveDescription: String { "critically damped spring" }
+
     public func position(at t: Double) -> Double {
         target + Self.displacement(x0: initialDisplacement, v0: initialVelocity, t: t)
     }
@@ -41,7 +45,6 @@ public struct Spring: Motion, Equatable {
         return Double.exp(-Self.omega * t) * (initialVelocity - Self.omega * b * t)
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 
     private static func displacement(x0: Double, v0: Double, t: Double) -> Double {
         Double.exp(-omega * t) * (x0 + (v0 + omega * x0) * t)
@@ -54,15 +57,11 @@ public struct Spring: Motion, Equatable {
     private static func settleTime(x0: Double, v0: Double) -> Double {
         let b = v0 + omega * x0
         let extremum = b == 0 ? 0 : max(0, 1 / omega - x0 / b)
-        var low = extremum
+        let low = extremum
         if abs(displacement(x0: x0, v0: v0, t: low)) < restThreshold { return low }
         var high = low + 0.1
         while abs(displacement(x0: x0, v0: v0, t: high)) >= restThreshold { high += high - low }
-        for _ in 0..<64 {
-            let mid = (low + high) / 2
-            if abs(displacement(x0: x0, v0: v0, t: mid)) < restThreshold { high = mid } else { low = mid }
-        }
-        return high
+        return Bisection.first(in: low...high, iterations: 64) { abs(displacement(x0: x0, v0: v0, t: $0)) < restThreshold }
     }
 }
 
@@ -73,8 +72,8 @@ extension Spring {
 
         public var curveName: String { Spring.curveName }
 
-        public func bounce(from position: Double, velocity: Double, edge: Double) -> AnyMotion {
-            .spring(Spring(from: position, velocity: velocity, target: edge))
+        public func bounce(from position: Double, velocity: Double, edge: Double) -> any Motion {
+            Spring(from: position, velocity: velocity, target: edge)
         }
     }
 }

@@ -49,6 +49,8 @@ public struct StretchSpring: Motion, Equatable {
 
     public var finalPosition: Double { 0 }
 
+    public var curveName: String { Self.curveName }
+
     public func position(at t: Double) -> Double {
         guard t < duration else { return 0 }
         let (a, b) = Self.coefficients(x0: initialPull, v0: initialVelocity)
@@ -64,7 +66,6 @@ public struct StretchSpring: Motion, Equatable {
         return Double.exp(-decay * t) * ((damped * b - decay * a) * Double.cos(w) - (damped * a + decay * b) * Double.sin(w))
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 }
 
 extension StretchSpring {
@@ -89,14 +90,14 @@ extension StretchSpring {
         }
 
         /// `EdgeEffect.onRelease`: the spring from the pull, at rest.
-        public func release(fromPull pull: Double, dimension: Double) -> AnyMotion {
-            .stretchSpring(StretchSpring(pull: pull, velocity: 0))
+        public func release(fromPull pull: Double, dimension: Double) -> any Motion {
+            StretchSpring(pull: pull, velocity: 0)
         }
 
         /// `EdgeEffect.onAbsorb` (TYPE_STRETCH): the spring from no pull at the fling's speed ×
         /// ON_ABSORB_VELOCITY_ADJUSTMENT (13), out and back.
-        public func absorb(velocity: Double, dimension: Double) -> AnyMotion {
-            .stretchSpring(StretchSpring(pull: 0, velocity: 13 * abs(velocity)))
+        public func absorb(velocity: Double, dimension: Double) -> any Motion {
+            StretchSpring(pull: 0, velocity: 13 * abs(velocity))
         }
     }
 }

@@ -17,6 +17,8 @@ public struct TimedAnimation: Motion, Equatable {
 
     public var finalPosition: Double { to }
 
+    public var curveName: String { curve.name }
+
     public func position(at t: Double) -> Double {
         from + (to - from) * curve.progress(at: t / duration)
     }
@@ -26,5 +28,4 @@ public struct TimedAnimation: Motion, Equatable {
         return (to - from) / duration * curve.slope(at: t / duration)
     }
 
-    public func isDone(at t: Double) -> Bool { t >= duration }
 }

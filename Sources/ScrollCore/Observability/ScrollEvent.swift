@@ -27,16 +27,13 @@ public enum ScrollEvent: Equatable, Sendable {
     case thumbRelease(time: Double, offset: Double, end: Double)
     /// The motion running was stopped where it was, at `offset` (`ListView.stopScrolling(at:)`).
     case stopped(time: Double, offset: Double)
-    /// A fling began.
-    case deceleration(time: Double, from: Double, velocity: Double, rate: Double, rest: Double)
-    /// A spring back toward `edge` began (a fling crossed it, or a release while overscrolled).
-    case bounce(time: Double, from: Double, velocity: Double, edge: Double)
-    /// A fling, coast or bounce along a curve other than UIKit's (those are `deceleration` and
-    /// `bounce`) began: `curve` names it ("android spline"), `physics` the preset it belongs to;
-    /// it starts at `from`, made with `velocity` (`AnyMotion.initialVelocity`: a fling's release
-    /// velocity), and rests at `to` after `duration` seconds. The
-    /// preset's model rebuilds it: `ScrollPhysics.named(physics)?.fling.fling(from:velocity:)`
-    /// (or `landing(from:velocity:rest:)` when `to` is not that fling's rest).
+    /// A fling, a coast after precise wheel deltas or a bounce back to an edge began, under any
+    /// preset: `curve` names it (`Motion.curveName`: "uikit deceleration", "android spline"),
+    /// `physics` the preset it belongs to; it starts at `from`, made with `velocity`
+    /// (`Motion.initialVelocity`: a fling's release velocity), and rests at `to` after `duration`
+    /// seconds. The preset's models rebuild it: for a bounce the edge's
+    /// (`ScrollPhysics.named(physics)?.edge`), otherwise the fling family's
+    /// `fling(from:velocity:)`, or `landing(from:velocity:rest:)` when `to` is not that fling's rest.
     case motion(time: Double, purpose: Scroller.RunningMotion.Purpose, curve: String, physics: String, from: Double,
                 velocity: Double, to: Double, duration: Double)
     /// A drawn overscroll (`ListView.Frame.stretch`) began relaxing along `curve` ("android

@@ -1,55 +1,30 @@
 /// The parts of a `ScrollPhysics` that are families of curves: a preset picks one of each, and a
-/// new platform adds its own in a file (its motion under `Motion/`, a case in `AnyMotion`).
+/// new platform adds its own in a file (beside its motion under `Motion/`).
 
 /// How a release becomes a fling: a family of curves, each a pure function of time.
 public protocol FlingModel: Sendable, Hashable {
     /// The curve's name in traces and on the overlay ("uikit deceleration", "android spline").
     var curveName: String { get }
     /// The fling a release at `velocity` (points per second, within the release's limits) starts from `origin`.
-    func fling(from origin: Double, velocity: Double) -> AnyMotion
+    func fling(from origin: Double, velocity: Double) -> any FlingMotion
     /// The fling a release starts in a viewport `dimension` points tall: the same as
     /// `fling(from:velocity:)` unless the family bounds a fling by the viewport (Chromium's does,
     /// at three viewports). The scroller calls this one.
-    func fling(from origin: Double, velocity: Double, dimension: Double) -> AnyMotion
+    func fling(from origin: Double, velocity: Double, dimension: Double) -> any FlingMotion
     /// The fling of this family from `origin` that comes to rest exactly at `rest`, the release's
     /// speed changed to land there: what a release starts when a snap picks where it rests
     /// (`SnapTiming.projected`).
-    func fling(from origin: Double, toRest rest: Double) -> AnyMotion
+    func fling(from origin: Double, toRest rest: Double) -> any FlingMotion
     /// A fling from `origin` at `velocity` kept exactly that comes to rest at `rest`: what a running
     /// fling becomes when the row it aims at is measured on the way, so the velocity does not step.
     /// Nil when `rest` is not ahead of the motion or no curve of the family lands there.
-    func landing(from origin: Double, velocity: Double, rest: Double) -> AnyMotion?
+    func landing(from origin: Double, velocity: Double, rest: Double) -> (any FlingMotion)?
 }
 
 extension FlingModel {
     /// Most families do not look at the viewport.
-    public func fling(from origin: Double, velocity: Double, dimension: Double) -> AnyMotion {
+    public func fling(from origin: Double, velocity: Double, dimension: Double) -> any FlingMotion {
         fling(from: origin, velocity: velocity)
-    }
-}
-
-/// What a fling motion must answer beyond its curve, so the scroller can hand over at an edge at
-/// the exact moment it is crossed, whatever the frame rate.
-public protocol FlingMotion: Motion {
-    /// The first time (seconds since the start) the fling reaches `position`, or nil if it never
-    /// does; the scroller only uses times before `duration`. Closed form where the curve has one; `solvedTime(toReach:)` otherwise.
-    func time(toReach position: Double) -> Double?
-}
-
-extension FlingMotion {
-    /// A bracketed solve of `position(at:) = position` on [0, duration]: a fling moves one way only,
-    /// so its position is monotone there and bisection converges (to 1e-12 s).
-    public func solvedTime(toReach position: Double) -> Double? {
-        let start = self.position(at: 0), end = self.position(at: duration)
-        guard (position - start) * (position - end) <= 0 else { return nil }
-        let forward = end >= start
-        var low = 0.0, high = duration
-        for _ in 0..<64 {
-            let mid = (low + high) / 2
-            let reached = forward ? self.position(at: mid) >= position : self.position(at: mid) <= position
-            if reached { high = mid } else { low = mid }
-        }
-        return high
     }
 }
 
@@ -59,7 +34,7 @@ public protocol BounceModel: Sendable, Hashable {
     /// The curve's name in traces and on the overlay ("rubber-band spring").
     var curveName: String { get }
     /// The motion from `position` at `velocity` back to `edge`.
-    func bounce(from position: Double, velocity: Double, edge: Double) -> AnyMotion
+    func bounce(from position: Double, velocity: Double, edge: Double) -> any Motion
 }
 
 /// Overscroll that is drawn rather than scrolled (Android 12's stretch): the pointer's travel
@@ -74,8 +49,8 @@ public protocol StretchModel: Sendable, Hashable {
     /// The stretch drawn for `pull`.
     func stretch(forPull pull: Double, dimension: Double) -> Double
     /// The pull's motion back to 0 once the pointer lets go of `pull`.
-    func release(fromPull pull: Double, dimension: Double) -> AnyMotion
+    func release(fromPull pull: Double, dimension: Double) -> any Motion
     /// The pull's motion when a fling reaches the edge at `velocity` (points per second, either
     /// sign): out from 0 and back.
-    func absorb(velocity: Double, dimension: Double) -> AnyMotion
+    func absorb(velocity: Double, dimension: Double) -> any Motion
 }

@@ -17,51 +17,6 @@ public struct Scroller: Sendable {
     /// How many motions of one gesture are kept for observers (a held wheel makes many).
     public static let segmentCapacity = 64
 
-    /// A motion in progress and the time it started.
-    public struct RunningMotion: Equatable, Sendable {
-        /// What the motion is for; decides the phase and what happens at the edges.
-        public enum Purpose: Equatable, Sendable {
-            case fling
-            /// Inertia after precise wheel deltas: stops at an edge instead of bouncing.
-            case wheelFling
-            case bounce
-            case animation(AnimationKind)
-        }
-        public var motion: AnyMotion
-        public var startTime: Double
-        public var purpose: Purpose
-        /// The physics it started under: it finishes by them (an edge it reaches hands over as
-        /// they say) even when the list's physics change meanwhile, and its name labels it.
-        public var physics: ScrollPhysics
-
-        public init(motion: AnyMotion, startTime: Double, purpose: Purpose, physics: ScrollPhysics = .uikit) {
-            self.motion = motion
-            self.startTime = startTime
-            self.purpose = purpose
-            self.physics = physics
-        }
-
-        /// The position at frame time `time`.
-        public func position(at time: Double) -> Double { motion.position(at: time - startTime) }
-
-        /// Where this motion puts the content at frame time `time` if no input arrives: its curve,
-        /// through a fling's hand-over at an edge of `bounds` (to the bounce, or a stop there), and
-        /// its rest once done. The overlay asks it where a frame's content belonged at the moment
-        /// the frame was presented.
-        public func projectedPosition(at time: Double, within bounds: ScrollBounds) -> Double {
-            let t = time - startTime
-            if purpose == .fling || purpose == .wheelFling {
-                if let (edge, crossing) = Scroller.edgeCrossing(of: motion, bounds: bounds), crossing <= t {
-                    guard purpose == .fling, case .rubberBand(_, let model) = physics.edge else { return edge }
-                    let bounce = model.bounce(from: edge, velocity: motion.velocity(at: crossing), edge: edge)
-                    return bounce.isDone(at: t - crossing) ? edge : bounce.position(at: t - crossing)
-                }
-                return motion.isDone(at: t) ? bounds.clamp(motion.finalPosition) : motion.position(at: t)
-            }
-            return motion.isDone(at: t) ? motion.finalPosition : motion.position(at: t)
-        }
-    }
-
     /// Why the scroll position came to rest; the list snaps after some of these.
     public enum Rest: Equatable, Sendable {
         case dragEnded
@@ -109,7 +64,7 @@ public struct Scroller: Sendable {
     private var gesturePhysics: ScrollPhysics = .uikit
     /// A pull relaxing back to 0 since `startTime`: its motion of the pull's size, its side (±1)
     /// and the model that draws it.
-    private var relaxingPull: (motion: AnyMotion, startTime: Double, side: Double, model: any StretchModel)?
+    private var relaxingPull: (motion: any Motion, startTime: Double, side: Double, model: any StretchModel)?
     private var lastPreciseDelta: Double?
     /// Where the precise deltas put the content, and when, while a pan (or its coast) goes on.
     private var pan: (offset: Double, time: Double)?
@@ -175,42 +130,41 @@ public struct Scroller: Sendable {
             let t = time - running.startTime
             switch running.purpose {
             case .fling, .wheelFling:
-                let fling = running.motion
-                if let (edge, crossing) = Self.edgeCrossing(of: fling, bounds: bounds), crossing <= t {
+                if let (edge, crossing) = running.edgeCrossing(within: bounds), crossing <= t {
                     let at = running.startTime + crossing
                     offset = edge
                     guard running.purpose == .fling else { return settle(.wheelEnded, at: at) }
+                    let velocity = running.motion.velocity(at: crossing)
                     switch running.physics.edge {
                     case .rubberBand(_, let model):
-                        start(model.bounce(from: edge, velocity: fling.velocity(at: crossing), edge: edge),
-                              purpose: .bounce, at: at, physics: running.physics)
+                        start(model.bounce(from: edge, velocity: velocity, edge: edge), purpose: .bounce, at: at,
+                              physics: running.physics)
                         continue
                     case .clamp(let model):
                         // The fling's speed as it reaches the edge goes into the drawn stretch.
-                        relax(model.absorb(velocity: fling.velocity(at: crossing), dimension: viewportHeight),
+                        relax(model.absorb(velocity: velocity, dimension: viewportHeight),
                               side: edge == bounds.max ? 1 : -1, drawnBy: model, of: running.physics, at: at)
                         return settle(.decelerationEnded, at: at)
                     case .stop:
                         return settle(.decelerationEnded, at: at)
                     }
                 }
-                if fling.isDone(at: t) {
-                    offset = bounds.clamp(fling.finalPosition)
-                    return settle(running.purpose == .fling ? .decelerationEnded : .wheelEnded,
-                                  at: running.startTime + fling.duration)
+                if running.motion.isDone(at: t) {
+                    offset = bounds.clamp(running.finalPosition)
+                    return settle(running.purpose == .fling ? .decelerationEnded : .wheelEnded, at: running.endTime)
                 }
             case .bounce:
                 if running.motion.isDone(at: t) {
-                    offset = running.motion.finalPosition
-                    return settle(.bounceEnded, at: running.startTime + running.motion.duration)
+                    offset = running.finalPosition
+                    return settle(.bounceEnded, at: running.endTime)
                 }
             case .animation(let kind):
                 if running.motion.isDone(at: t) {
-                    offset = running.motion.finalPosition
-                    return settle(.animationEnded(kind), at: running.startTime + running.motion.duration)
+                    offset = running.finalPosition
+                    return settle(.animationEnded(kind), at: running.endTime)
                 }
             }
-            offset = running.motion.position(at: t)
+            offset = running.position(at: time)
             velocity = running.motion.velocity(at: t)
             return nil
         }
@@ -397,7 +351,7 @@ public struct Scroller: Sendable {
     /// Where an animation of `kind` is heading, so steps that arrive during it accumulate;
     /// the current offset when none is running.
     public func pendingTarget(for kind: AnimationKind) -> Double {
-        if let motion, motion.purpose == .animation(kind) { return motion.motion.finalPosition }
+        if let motion, motion.purpose == .animation(kind) { return motion.finalPosition }
         return offset
     }
 
@@ -419,12 +373,14 @@ public struct Scroller: Sendable {
         }
         let v = motion != nil || phase == .wheel ? velocity : 0
         guard v != 0 else {
-            start(.animation(TimedAnimation(from: offset, to: destination, duration: duration, curve: curve)),
-                  purpose: .animation(kind), at: time, physics: gesturePhysics)
+            let animation = TimedAnimation(from: offset, to: destination, duration: duration, curve: curve)
+            start(animation, purpose: .animation(kind), at: time, physics: gesturePhysics)
+            events.append(.animation(time: time, kind: kind, from: animation.from, to: animation.to,
+                                     duration: animation.duration, curve: curve))
             return
         }
-        start(.retargeted(Self.continuing(from: offset, velocity: v, to: destination, duration: duration)),
-              purpose: .animation(kind), at: time, physics: gesturePhysics)
+        startRetargeted(Self.continuing(from: offset, velocity: v, to: destination, duration: duration), kind: kind,
+                        at: time, physics: gesturePhysics)
     }
 
     /// A curve from `position` moving at `velocity` to rest at `destination` in `duration`, or
@@ -446,7 +402,7 @@ public struct Scroller: Sendable {
     public mutating func retarget(to destination: Double, at time: Double) {
         guard drag == nil, let running = motion else { return }
         let target = bounds.clamp(destination)
-        guard target != running.motion.finalPosition else { return }
+        guard target != running.finalPosition else { return }
         // A fling aimed on release keeps its velocity and lands exactly on the target along its
         // own family of curves (`FlingModel.landing`) while the target lies ahead; past it, a snap takes over.
         if running.purpose == .fling {
@@ -454,16 +410,15 @@ public struct Scroller: Sendable {
                 start(fling, purpose: .fling, at: time, physics: running.physics)
                 return
             }
-            start(.retargeted(RetargetedAnimation(from: offset, velocity: velocity, to: target,
-                                                  duration: Self.minimumRetargetDuration)),
-                  purpose: .animation(.snap), at: time, physics: running.physics)
+            startRetargeted(RetargetedAnimation(from: offset, velocity: velocity, to: target,
+                                                duration: Self.minimumRetargetDuration),
+                            kind: .snap, at: time, physics: running.physics)
             return
         }
         guard case .animation(let kind) = running.purpose else { return }
-        let end = running.startTime + running.motion.duration
-        let duration = max(end - time, Self.minimumRetargetDuration)
-        start(.retargeted(Self.continuing(from: offset, velocity: velocity, to: target, duration: duration)),
-              purpose: .animation(kind), at: time, physics: running.physics)
+        let duration = max(running.endTime - time, Self.minimumRetargetDuration)
+        startRetargeted(Self.continuing(from: offset, velocity: velocity, to: target, duration: duration), kind: kind,
+                        at: time, physics: running.physics)
     }
 
     /// Moves to `target` (clamped) at once, stopping any motion.
@@ -478,17 +433,9 @@ public struct Scroller: Sendable {
     /// and what the user sees must not move.
     public mutating func shift(by delta: Double) {
         offset += delta
-        if let running = motion {
-            let moved = RunningMotion(motion: running.motion.shifted(by: delta), startTime: running.startTime,
-                                      purpose: running.purpose, physics: running.physics)
-            motion = moved
-        }
+        motion?.shift += delta
         // The gesture's earlier motions move with the content too, so each still ends where the next begins.
-        for index in segments.indices {
-            let segment = segments[index]
-            segments[index] = RunningMotion(motion: segment.motion.shifted(by: delta), startTime: segment.startTime,
-                                            purpose: segment.purpose, physics: segment.physics)
-        }
+        for index in segments.indices { segments[index].shift += delta }
         if drag != nil { drag!.raw += delta }
         tracker.shift(by: delta)
     }
@@ -504,7 +451,9 @@ public struct Scroller: Sendable {
         tracker.reset()
     }
 
-    private mutating func start(_ motion: AnyMotion, purpose: RunningMotion.Purpose, at time: Double,
+    /// Runs `motion` for `purpose` from `time`. A fling, coast or bounce is recorded as a
+    /// `ScrollEvent.motion`; an animation's own event is its starter's to record.
+    private mutating func start(_ motion: any Motion, purpose: RunningMotion.Purpose, at time: Double,
                                 physics: ScrollPhysics) {
         let running = RunningMotion(motion: motion, startTime: time, purpose: purpose, physics: physics)
         // A motion carries the gesture on when it takes over from one (a handover, a retarget), follows
@@ -517,28 +466,23 @@ public struct Scroller: Sendable {
         lastMotion = running
         velocity = motion.velocity(at: 0)
         if purpose != .wheelFling { pan = nil }
-        switch (motion, purpose) {
-        case (.retargeted(let r), .animation(let kind)):
+        switch purpose {
+        case .animation(let kind):
             phase = Self.phase(animating: kind)
-            events.append(.retarget(time: time, kind: kind, from: r.from, velocity: r.initialVelocity, to: r.to,
-                                    duration: r.duration))
-        case (.animation(let a), .animation(let kind)):
-            phase = Self.phase(animating: kind)
-            events.append(.animation(time: time, kind: kind, from: a.from, to: a.to, duration: a.duration, curve: a.curve))
-        case (.deceleration(let d), _):
-            phase = .decelerating
-            events.append(.deceleration(time: time, from: d.origin, velocity: d.initialVelocity, rate: d.rate, rest: d.rest))
-        case (.spring(let s), _):
-            phase = .bouncing
-            events.append(.bounce(time: time, from: s.target + s.initialDisplacement, velocity: s.initialVelocity, edge: s.target))
-        case (_, .fling), (_, .wheelFling), (_, .bounce):
+        case .fling, .wheelFling, .bounce:
             phase = purpose == .bounce ? .bouncing : .decelerating
             events.append(.motion(time: time, purpose: purpose, curve: motion.curveName, physics: physics.name,
                                   from: motion.position(at: 0), velocity: motion.initialVelocity,
                                   to: motion.finalPosition, duration: motion.duration))
-        default:
-            preconditionFailure("an animation motion always has an animation purpose")
         }
+    }
+
+    /// Runs `animation`, a retarget of an animation of `kind`, and records it.
+    private mutating func startRetargeted(_ animation: RetargetedAnimation, kind: AnimationKind, at time: Double,
+                                          physics: ScrollPhysics) {
+        start(animation, purpose: .animation(kind), at: time, physics: physics)
+        events.append(.retarget(time: time, kind: kind, from: animation.from, velocity: animation.initialVelocity,
+                                to: animation.to, duration: animation.duration))
     }
 
     private static func phase(animating kind: AnimationKind) -> ScrollPhase {
@@ -554,7 +498,7 @@ public struct Scroller: Sendable {
     }
 
     /// Runs `motion`, the size of the pull on `side` (±1) that `model` (of `physics`) draws, from `time`.
-    private mutating func relax(_ motion: AnyMotion, side: Double, drawnBy model: any StretchModel,
+    private mutating func relax(_ motion: any Motion, side: Double, drawnBy model: any StretchModel,
                                 of physics: ScrollPhysics, at time: Double) {
         relaxingPull = (motion, time, side, model)
         setPull(side * motion.position(at: 0), drawnBy: model)
@@ -565,16 +509,6 @@ public struct Scroller: Sendable {
     private mutating func setPull(_ pull: Double, drawnBy model: any StretchModel) {
         self.pull = pull
         stretch = Self.side(of: pull) * model.stretch(forPull: abs(pull), dimension: viewportHeight)
-    }
-
-    /// The edge of `bounds` a fling from inside them crosses and when, if it does: found by the
-    /// fling's own `FlingMotion.time(toReach:)`, so the hand-over happens at the exact moment.
-    static func edgeCrossing(of fling: AnyMotion, bounds: ScrollBounds) -> (edge: Double, time: Double)? {
-        let rest = fling.finalPosition
-        guard rest > bounds.max || rest < bounds.min else { return nil }
-        let edge = fling.velocity(at: 0) > 0 ? bounds.max : bounds.min
-        guard let t = fling.flingTime(toReach: edge), t < fling.duration else { return nil }
-        return (edge, t)
     }
 
     /// +1 past the end, −1 past the start, 0 at neither, for a signed overscroll.
