@@ -159,7 +159,8 @@ struct TraceAnalysis {
         Swift.max(gesture.largestDeviation, (gesture.largestVelocityStep?.size ?? 0) / 100)
     }
 
-    /// The events that start a motion.
+    /// The events that start a motion. A trace from before every preset's fling and bounce became one "motion" record
+    /// names UIKit's "deceleration" and "bounce": they are counted as motions left out, not drawn.
     private static let motionEvents: Set<String> = ["animation", "retarget", "deceleration", "bounce", "motion"]
 
     /// The smallest speed (pt/s) and travel (pt) other than 0 a motion record may name: no release moves so slowly,
