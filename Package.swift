@@ -25,10 +25,12 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CX11", path: "Sources/CX11", providers: [.apt(["libx11-dev"])]),
+        // Anti-aliased vector shapes (checkmarks, switches, rounded corners), rasterised once into textures.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
 
         // The app as a library, so tests drive scenes, scripts and drawing headless.
         .target(name: "ListDemoKit", dependencies: [
-            "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CX11",
+            "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CX11", "CCairo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),

@@ -331,12 +331,13 @@ extension PlatformTests {
                 for y in ys { for x in xs where image[x, y] == Theme.tint { count += 1 } }
                 return count
             }
-            // Option 3 is at window y 44 ..< 88, option 4 at 88 ..< 132; the checkmark's box is
-            // x 432 ..< 448; the ring is 2 pt inside the row (x 17 ..< 19 on its left side).
+            // Option 3 is at window y 44 ..< 88, option 4 at 88 ..< 132; the checkmark's ink is
+            // x 434 ..< 448; the ring is 2 pt inside the row (x 18 ..< 20 on its left side, straight
+            // between its rounded corners).
             #expect(tint(432..<448, 44..<88) > 10, "option 3 is checked")
             #expect(tint(432..<448, 88..<132) == 0, "option 4 no longer is")
-            #expect(tint(17..<19, 50..<82) == 64, "the ring is on option 3")
-            #expect(tint(17..<19, 94..<126) == 0, "and not on option 4")
+            #expect(tint(18..<20, 56..<76) == 40, "the ring is on option 3")
+            #expect(tint(18..<20, 100..<120) == 0, "and not on option 4")
             #expect(!run.records().contains { $0["event"] as? String == "release" }, "no pointer was used")
 
             try run.server.xdotool("key", "Escape")

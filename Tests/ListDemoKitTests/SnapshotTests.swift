@@ -19,7 +19,7 @@ extension PlatformTests {
                                   color: Color(r: 200, g: 200, b: 200), width: 1)
             try canvas.draw(text: "Scrolling list", style: TextStyle(size: 12), color: .black, at: Point(x: 16, y: 37))
             try canvas.fill(Rect(x: 16, y: 62, width: 60, height: 12), red.withAlpha(160))
-            try canvas.drawCheckmark(in: Rect(x: 124, y: 60, width: 18, height: 18), color: Color(r: 30, g: 140, b: 60))
+            try canvas.draw(Checkmark.shape, at: Point(x: 126, y: 63), tint: Color(r: 30, g: 140, b: 60))
             return try canvas.readPixels()
         }
 

@@ -537,7 +537,7 @@ final class DemoApp {
             || fadingHighlight.map { time - $0.start < Theme.deselectDuration } == true
             // Until a frame at or after the slide's end has cleared it: a window asks with the time
             // now, which can pass the end before the frame that shows the scene in place is drawn.
-            || transition != nil
+            || transition != nil || scene.isAnimating(at: time)
     }
 
     /// When the scene next wants a frame while nothing moves.

@@ -1,20 +1,31 @@
-/// UITableViewCell's disclosure indicator: a chevron whose ink is 8 × 13 pt, drawn with a 2 pt
-/// stroke in the tertiary grey, its right edge `Theme.rowPadding` inside the row's (UIKit's
-/// trailing margin).
+/// UIKit's chevrons, stroked with round ends and a round tip as SF Symbols draws them: the table
+/// cell's disclosure indicator (ink 8 × 13 pt, 2 pt stroke, tertiary grey, its right edge
+/// `Theme.rowPadding` inside the row's: UIKit's trailing margin) and the navigation bar's back
+/// indicator (ink 12.5 × 21 pt, 3 pt stroke, in the tint, 8 pt from the bar's left edge).
 enum Chevron {
-    static let size = Size(width: 8, height: 13)
-    static let stroke = 2.0
-    /// The strokes' centre lines: from the tip back 6.6 pt and up (or down) 5.9 pt. A 2 pt stroke
-    /// around them reaches 0.67 pt further sideways and 0.75 pt further up and down, so the ink
-    /// fills `size` (6.6 + 2 × 0.67 ≈ 8, 2 × 5.9 + 2 × 0.75 ≈ 13).
-    private static let arm = (across: 6.6, along: 5.9)
+    /// The ink's box of a chevron whose centre line reaches `across` sideways and `along` up and
+    /// down from its tip: round ends and tip add half the stroke all round.
+    static func size(across: Double, along: Double, stroke: Double) -> Size {
+        Size(width: across + stroke, height: 2 * along + stroke)
+    }
 
-    /// Draws the chevron centred vertically at the right of the row drawn at `rect`.
+    /// A chevron pointing right (`pointingLeft` false) or left, filling its `size(…)` box.
+    static func shape(across: Double, along: Double, stroke: Double, pointingLeft: Bool = false) -> Shape {
+        let half = stroke / 2
+        let (open, tip) = pointingLeft ? (half + across, half) : (half, half + across)
+        let path = VectorPath(polyline: [Point(x: open, y: half), Point(x: tip, y: half + along),
+                                         Point(x: open, y: half + 2 * along)])
+        return Shape(size: size(across: across, along: along, stroke: stroke), path: path, paint: .stroke(width: stroke))
+    }
+
+    /// The disclosure indicator: 6 + 2 = 8 pt wide, 2 × 5.5 + 2 = 13 pt tall.
+    static let disclosure = shape(across: 6, along: 5.5, stroke: 2)
+    /// The back indicator: 9.5 + 3 = 12.5 pt wide, 2 × 9 + 3 = 21 pt tall.
+    static let back = shape(across: 9.5, along: 9, stroke: 3, pointingLeft: true)
+
+    /// Draws the disclosure chevron centred vertically at the right of the row drawn at `rect`.
     static func draw(inRow rect: Rect, on canvas: Canvas) throws {
-        let tip = Point(x: rect.maxX - Theme.rowPadding - (size.width - arm.across) / 2, y: rect.midY)
-        let top = Point(x: tip.x - arm.across, y: tip.y - arm.along)
-        let bottom = Point(x: tip.x - arm.across, y: tip.y + arm.along)
-        try canvas.strokeLine(from: top, to: tip, color: Theme.chevron, width: stroke)
-        try canvas.strokeLine(from: tip, to: bottom, color: Theme.chevron, width: stroke)
+        try canvas.draw(disclosure, at: Point(x: rect.maxX - Theme.rowPadding - disclosure.size.width,
+                                              y: rect.midY - disclosure.size.height / 2), tint: Theme.chevron)
     }
 }

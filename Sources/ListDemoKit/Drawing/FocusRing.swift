@@ -1,14 +1,17 @@
-/// The keyboard focus ring (the current row, a focused bar button): a tint outline, 2 pt wide,
-/// just inside `rect`, as GTK and Qt draw their focus frames.
+/// The keyboard focus ring (the current row, a focused bar button): a tint outline 2 pt wide,
+/// anti-aliased, 2 pt inside what it marks and following its shape — concentric with an
+/// inset-grouped row's rounded corners, so it never covers the corner's cut, and softly rounded
+/// elsewhere, as GTK4 and Qt 6 round their focus outlines.
 enum FocusRing {
     static let width = 2.0
+    /// How far inside the marked shape the ring's outer edge lies.
+    static let inset = 2.0
+    /// The ring's corners where the marked shape has square ones.
+    static let radius = 4.0
 
-    static func draw(around rect: Rect, on canvas: Canvas) throws {
-        let w = min(width, rect.width / 2, rect.height / 2)
-        guard w > 0 else { return }
-        try canvas.fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: w), Theme.tint)
-        try canvas.fill(Rect(x: rect.minX, y: rect.maxY - w, width: rect.width, height: w), Theme.tint)
-        try canvas.fill(Rect(x: rect.minX, y: rect.minY + w, width: w, height: rect.height - 2 * w), Theme.tint)
-        try canvas.fill(Rect(x: rect.maxX - w, y: rect.minY + w, width: w, height: rect.height - 2 * w), Theme.tint)
+    /// Draws the ring inside `rect`, whose corners are rounded to `cornerRadius` (0: square).
+    static func draw(inside rect: Rect, cornerRadius: Double = 0, on canvas: Canvas) throws {
+        try canvas.strokeRoundedRect(rect.insetBy(dx: inset, dy: inset), radius: max(radius, cornerRadius - inset),
+                                     width: width, Theme.tint)
     }
 }

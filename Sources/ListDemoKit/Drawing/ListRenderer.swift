@@ -69,7 +69,9 @@ struct ListRenderer {
                 try Self.fill(rect, corners: corners, content.background.withAlpha(UInt8(((1 - row.alpha) * 255).rounded())),
                               on: canvas)
             }
-            if row.isCurrent, listHasFocus { try FocusRing.draw(around: rect.insetBy(dx: 1, dy: 1), on: canvas) }
+            if row.isCurrent, listHasFocus {
+                try FocusRing.draw(inside: rect, cornerRadius: corners.isEmpty ? 0 : Theme.groupedCornerRadius, on: canvas)
+            }
             try canvas.setClip(area)
         }
         for header in frame.headers { try drawHeader(header.section, at: drawn(header.span), of: layout, content: content, in: area, on: canvas) }

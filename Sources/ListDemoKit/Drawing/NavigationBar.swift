@@ -6,6 +6,8 @@ struct NavigationBar {
     static let buttonWidth = 72.0
     /// The subtitle's line under the title.
     static let subtitleHeight = 16.0
+    /// A bar button's shape, which its focus ring follows (GTK4's flat buttons round theirs this much).
+    static let buttonCornerRadius = 8.0
 
     let title: String
     let canGoBack: Bool
@@ -60,15 +62,22 @@ struct NavigationBar {
             try canvas.draw(text: title, style: Theme.headline, color: faded(Theme.text), in: bar, alignment: .center)
         }
         if canGoBack {
-            try canvas.draw(text: "‹ Back", style: Theme.body, color: faded(Theme.tint), in: backRect.insetBy(dx: 8, dy: 0))
+            // UIKit's back indicator 8 pt from the edge, its title 6 pt after it.
+            let chevron = Chevron.back.size
+            try canvas.draw(Chevron.back, at: Point(x: 8, y: bar.midY - chevron.height / 2), tint: faded(Theme.tint))
+            let titleX = 8 + chevron.width + 6
+            try canvas.draw(text: "Back", style: Theme.body, color: faded(Theme.tint),
+                            in: Rect(x: titleX, y: 0, width: Self.backWidth - titleX, height: bar.height))
         }
         for (index, button) in buttons.enumerated() {
             try canvas.draw(text: button, style: Theme.body, color: faded(Theme.tint), in: buttonRect(index), alignment: .center)
         }
         switch focused {
-        case .back? where canGoBack: try FocusRing.draw(around: backRect.insetBy(dx: 4, dy: 6), on: canvas)
+        case .back? where canGoBack:
+            try FocusRing.draw(inside: backRect.insetBy(dx: 2, dy: 4), cornerRadius: Self.buttonCornerRadius, on: canvas)
         case .button(let index)? where buttons.indices.contains(index):
-            try FocusRing.draw(around: buttonRect(index).insetBy(dx: 4, dy: 6), on: canvas)
+            try FocusRing.draw(inside: buttonRect(index).insetBy(dx: 2, dy: 4), cornerRadius: Self.buttonCornerRadius,
+                               on: canvas)
         default: break
         }
     }

@@ -131,9 +131,7 @@ struct GesturePlot {
         }
         for (one, oneCurves) in zip(series, curves) {
             for curve in oneCurves {
-                for (a, b) in zip(curve, curve.dropFirst()) {
-                    try canvas.strokeLine(from: point(a.0, a.1), to: point(b.0, b.1), color: one.curve, width: 1.5)
-                }
+                try canvas.strokePolyline(curve.map { point($0.0, $0.1) }, color: one.curve, width: 1.5)
             }
         }
         for one in series {
@@ -141,8 +139,7 @@ struct GesturePlot {
                 let dot = point(frame[keyPath: time], frame[keyPath: value])
                 let faulty = value == \.offset && frame.deviation >= Self.faultDeviation
                 let size = faulty ? 5.0 : 3.0
-                try canvas.fill(Rect(x: dot.x - size / 2, y: dot.y - size / 2, width: size, height: size),
-                                faulty ? Self.fault : one.frames)
+                try canvas.fillCircle(center: dot, diameter: size, faulty ? Self.fault : one.frames)
             }
         }
         // Adding zero turns -0.0 into 0.0, which would otherwise print as "-0".

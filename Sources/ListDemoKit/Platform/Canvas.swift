@@ -5,7 +5,8 @@ import CSDL2
 /// The same drawing code serves two backings (`RenderTarget`): an off-screen ARGB8888 surface with
 /// SDL's software renderer (headless: needs no display, and is byte-identical run to run), or a
 /// window's renderer (see `Window.canvas`). This file holds the surface, its clip and its areas;
-/// shapes are in `Canvas+Shapes`, text in `Canvas+Text` (measured and rasterised by `TextRenderer`).
+/// shapes are in `Canvas+Shapes` (rasterised by `ShapeRenderer`), text in `Canvas+Text` (measured
+/// and rasterised by `TextRenderer`).
 /// Use it from the thread that created it.
 public final class Canvas {
     /// The number of distinct rasterised texts kept before the least recently drawn is dropped.
@@ -30,6 +31,8 @@ public final class Canvas {
     let target: RenderTarget
     /// How text is measured and rasterised at this canvas's scale: the metrics scenes lay text out with.
     let text: TextRenderer
+    /// How shapes are rasterised at this canvas's scale and kept (`Canvas+Shapes`).
+    let shapes: ShapeRenderer
     /// SDL treats an empty clip rectangle as "no clip", so an empty clip is kept here instead.
     private(set) var clipIsEmpty = false
     /// The part of the canvas `drawing(in:_:)` is drawing in, nil for the whole canvas.
@@ -68,6 +71,7 @@ public final class Canvas {
                  pixelHeight: Int) throws {
         self.target = target
         self.text = TextRenderer(fonts: fonts, scale: scale)
+        self.shapes = ShapeRenderer(scale: scale)
         self.size = size
         self.scale = scale
         self.pixelWidth = pixelWidth
@@ -79,7 +83,9 @@ public final class Canvas {
     }
 
     /// Hits, misses and occupancy of the text cache since the canvas was made.
-    public var textCacheStatistics: TextCacheStatistics { text.textCacheStatistics }
+    public var textCacheStatistics: TextureCacheStatistics { text.textCacheStatistics }
+    /// Hits, misses and occupancy of the shape cache since the canvas was made.
+    public var shapeCacheStatistics: TextureCacheStatistics { shapes.statistics }
 
     // MARK: Areas and clip
 
@@ -159,6 +165,7 @@ public final class Canvas {
         let newScale = fixedScale ?? Canvas.scale(pixelWidth: pixels.width, pointWidth: newSize.width)
         let scaleChanged = newScale != scale
         text.setScale(newScale)
+        shapes.setScale(newScale)
         size = newSize
         scale = newScale
         pixelWidth = pixels.width
@@ -172,6 +179,7 @@ public final class Canvas {
     /// to the renderer). Afterwards every drawing call throws. Safe to call twice.
     func close() {
         text.close()
+        shapes.close()
         target.close()
     }
 

@@ -8,7 +8,8 @@ final class TextRenderer {
     /// Pixels per point the text is rasterised and measured at.
     private(set) var scale: Double
     private let fonts: FontLibrary
-    private let textCache = TextCache(capacity: Canvas.textCacheCapacity, byteBudget: Canvas.textCacheByteBudget)
+    private let textCache = TextureCache<TextKey>(capacity: Canvas.textCacheCapacity,
+                                                  byteBudget: Canvas.textCacheByteBudget)
     /// Sizes of lines measured, so text measured again every frame (a form's caret measures the text
     /// before it) costs a lookup, not a pass over its glyphs: SDL_ttf keeps 256 glyphs, so a field
     /// of 1,000 distinct ideographs took 46 ms a frame to measure. Bounded in lines and in the bytes
@@ -21,7 +22,7 @@ final class TextRenderer {
     }
 
     /// Hits, misses and occupancy of the rasterised texts since the renderer was made.
-    var textCacheStatistics: TextCacheStatistics { textCache.statistics }
+    var textCacheStatistics: TextureCacheStatistics { textCache.statistics }
 
     /// Measures and rasterises at `newScale` from now on; a new scale drops the fonts, texts and
     /// sizes made for the old one.
@@ -109,8 +110,8 @@ final class TextRenderer {
     // MARK: Rasterising
 
     /// The texture of `text` in `style` and `color`, rasterised with `renderer` unless it is remembered.
-    func texture(_ text: String, style: TextStyle, color: Color, renderer: OpaquePointer) throws -> TextCache.Texture {
-        try textCache.texture(for: TextCache.Key(text: text, style: style, color: color)) {
+    func texture(_ text: String, style: TextStyle, color: Color, renderer: OpaquePointer) throws -> TextureCache<TextKey>.Texture {
+        try textCache.texture(for: TextKey(text: text, style: style, color: color)) {
             let foreground = SDL_Color(r: color.r, g: color.g, b: color.b, a: color.a)
             let surface = try textLine(text, style: style).render(color: foreground)
             defer { SDL_FreeSurface(surface) }
@@ -122,7 +123,7 @@ final class TextRenderer {
                 SDL_DestroyTexture(texture)
                 throw error
             }
-            return TextCache.Texture(handle: texture, width: surface.pointee.w, height: surface.pointee.h)
+            return TextureCache<TextKey>.Texture(handle: texture, width: surface.pointee.w, height: surface.pointee.h)
         }
     }
 
@@ -146,5 +147,15 @@ private extension String {
         var end = endIndex
         while end > startIndex, self[index(before: end)] == " " { end = index(before: end) }
         return String(self[..<end])
+    }
+}
+
+extension TextRenderer {
+    /// What makes two text rasterisations identical (the scale is the renderer's, and a new scale
+    /// empties the cache).
+    struct TextKey: Hashable {
+        let text: String
+        let style: TextStyle
+        let color: Color
     }
 }

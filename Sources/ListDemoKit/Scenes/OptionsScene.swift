@@ -32,8 +32,7 @@ final class OptionsScene: Scene, ListDataSource {
         try canvas.draw(text: "Option \(indexPath.row)", style: Theme.body, color: Theme.text,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
         if indexPath.row == value {
-            try canvas.drawCheckmark(in: Rect(x: rect.maxX - Theme.rowPadding - 16, y: rect.midY - 8, width: 16, height: 16),
-                                     color: Theme.tint)
+            try Checkmark.draw(inRow: rect, color: Theme.tint, on: canvas)
         }
     }
 

@@ -71,6 +71,9 @@ protocol Scene: ListContent {
     func tick(at time: Double)
     /// The time the scene next wants a frame even if nothing moves (a timer), if any.
     var nextWakeTime: Double? { get }
+    /// Whether the scene's own drawing changes at `time` without input (a switch's knob sliding),
+    /// so the app keeps drawing frames.
+    func isAnimating(at time: Double) -> Bool
 }
 
 extension Scene {
@@ -103,4 +106,5 @@ extension Scene {
     func willBeginDragging(at time: Double) {}
     func tick(at time: Double) {}
     var nextWakeTime: Double? { nil }
+    func isAnimating(at time: Double) -> Bool { false }
 }

@@ -16,6 +16,10 @@ final class SnapScene: Scene, ListDataSource {
     private let variableSeed: UInt64?
     /// The rows whose switch is on (few, at any row count).
     private var switchedOn: Set<Int> = []
+    /// Switches whose knob is still sliding to its new side: when it set off and how far along it was.
+    private var slides: [Int: (start: Double, from: Double)] = [:]
+    /// The frame's time (`tick`), at which rows are drawn.
+    private var now = 0.0
 
     /// `rows` rows of 62 pt, or of varied heights (deterministic in `seed`) when `variable`.
     init(rows: Int, variable: Bool, seed: UInt64, timing: SnapTiming?) {
@@ -53,17 +57,14 @@ final class SnapScene: Scene, ListDataSource {
     }
 
     private func switchRect(in rect: Rect) -> Rect {
-        Rect(x: rect.maxX - Theme.rowPadding - 51, y: rect.midY - 15.5, width: 51, height: 31)
+        Rect(x: rect.maxX - Theme.rowPadding - Switch.size.width, y: rect.midY - Switch.size.height / 2,
+             width: Switch.size.width, height: Switch.size.height)
     }
 
     func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
         try canvas.draw(text: "Row \(indexPath.row)", style: Theme.body, color: Theme.text,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
-        let track = switchRect(in: rect)
-        let on = switchedOn.contains(indexPath.row)
-        try canvas.fillRoundedRect(track, radius: 15.5, on ? Theme.switchOn : Theme.switchOff)
-        let knob = Rect(x: on ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
-        try canvas.fillRoundedRect(knob, radius: 13.5, Theme.background)
+        try Switch.draw(at: switchRect(in: rect).origin, progress: knobProgress(row: indexPath.row, at: now), on: canvas)
     }
 
     func isControl(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool {
@@ -71,21 +72,40 @@ final class SnapScene: Scene, ListDataSource {
     }
 
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
-        if isControl(at: point, inRowAt: indexPath, in: rect) { toggle(row: indexPath.row) }
+        if isControl(at: point, inRowAt: indexPath, in: rect) { toggle(row: indexPath.row, at: time) }
         return nil
     }
 
     /// Return or Space flips the row's switch, as a tap on it does: the row is not highlighted.
     func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
         try? list.select(nil)
-        toggle(row: indexPath.row)
+        toggle(row: indexPath.row, at: time)
         return nil
     }
 
     /// Whether the switch of `row` is on.
     func isOn(row: Int) -> Bool { switchedOn.contains(row) }
 
-    private func toggle(row: Int) {
+    func tick(at time: Double) {
+        now = time
+        slides = slides.filter { time - $0.value.start < Switch.slideDuration }
+    }
+
+    /// Until a frame at or after a slide's end has dropped it (`tick`), so that frame is drawn.
+    func isAnimating(at time: Double) -> Bool { !slides.isEmpty }
+
+    /// How far the knob of `row` is toward on at `time`: 0 or 1 at rest, between while it slides
+    /// (`Switch.slide`, from wherever it was when last toggled).
+    func knobProgress(row: Int, at time: Double) -> Double {
+        let target = switchedOn.contains(row) ? 1.0 : 0.0
+        guard let slide = slides[row] else { return target }
+        return slide.from + (target - slide.from) * Switch.slide.progress(at: (time - slide.start) / Switch.slideDuration)
+    }
+
+    /// Flips the switch of `row`; its knob slides over from where it is now, even mid-slide.
+    private func toggle(row: Int, at time: Double) {
+        let from = knobProgress(row: row, at: time)
         if switchedOn.remove(row) == nil { switchedOn.insert(row) }
+        slides[row] = (start: time, from: from)
     }
 }

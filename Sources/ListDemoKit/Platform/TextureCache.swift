@@ -1,7 +1,8 @@
 import CSDL2
 
-/// Counters of a canvas's text cache, so tests and the app's overlay can see rasterisation.
-public struct TextCacheStatistics: Sendable, Equatable {
+/// Counters of a canvas's texture cache (its text's, its shapes'), so tests and the app's overlay
+/// can see rasterisation.
+public struct TextureCacheStatistics: Sendable, Equatable {
     /// Draws served by an already rasterised texture.
     public var hits = 0
     /// Draws that had to rasterise (and upload) their text.
@@ -20,22 +21,16 @@ public struct TextCacheStatistics: Sendable, Equatable {
     public let byteBudget: Int
 }
 
-/// Rasterised text kept as SDL textures, keyed by (string, style, colour), so text that does not
-/// change is rasterised once however many frames draw it. Bounded both in textures and in bytes
-/// of pixels: the least recently drawn textures are destroyed when either bound is reached, so
-/// text that grows one character at a time (each version a new texture) cannot pile up.
+/// Rasterised pictures kept as SDL textures, keyed by what makes two rasterisations identical
+/// (for text: string, style and colour; for shapes: the shape), so what does not change is
+/// rasterised once however many frames draw it. The scale is not in the key: the canvas empties
+/// the cache when it changes. Bounded both in textures and in bytes of pixels: the least recently
+/// drawn textures are destroyed when either bound is reached, so text that grows one character at
+/// a time (each version a new texture) cannot pile up.
 ///
 /// The textures belong to the canvas's renderer: the canvas empties this cache before it
 /// destroys that renderer.
-final class TextCache {
-    /// What makes two rasterisations identical (the scale is the canvas's, and the canvas empties
-    /// the cache when it changes).
-    struct Key: Hashable {
-        let text: String
-        let style: TextStyle
-        let color: Color
-    }
-
+final class TextureCache<Key: Hashable> {
     /// A texture and its size in pixels.
     struct Texture {
         let handle: OpaquePointer
@@ -45,12 +40,12 @@ final class TextCache {
 
     private var entries: LRUCache<Key, Texture>
     /// Hits, misses and occupancy since the cache was made.
-    private(set) var statistics: TextCacheStatistics
+    private(set) var statistics: TextureCacheStatistics
 
     /// Creates an empty cache for at most `capacity` textures of at most `byteBudget` bytes in all.
     init(capacity: Int, byteBudget: Int) {
         entries = LRUCache(capacity: capacity, costLimit: byteBudget)
-        statistics = TextCacheStatistics(capacity: capacity, byteBudget: byteBudget)
+        statistics = TextureCacheStatistics(capacity: capacity, byteBudget: byteBudget)
     }
 
     /// The texture for `key`, made by `rasterise` only when it is not cached.
