@@ -25,6 +25,7 @@ public enum ListDemoMain {
                 return 1
             }
         case .run(let options):
+            Termination.install()
             do {
                 let assets = try Assets.locate()
                 if options.headless {

@@ -40,7 +40,7 @@ final class RunSession {
         for path in [options.screenshot].compactMap(\.self) + scriptScreenshots.map(\.path) {
             AtomicFile.removeStaleTemporaries(of: path)
         }
-        trace = try options.trace.map { try TraceRecorder(path: $0) }
+        trace = try options.trace.map { try TraceRecorder(path: $0, live: !options.headless) }
         try self.trace?.record(setup, at: start)
         content = if let comparison = options.compare {
             CompareApp(options: options, comparison: comparison, at: start, timer: timer, clipboard: clipboard)
@@ -110,10 +110,10 @@ final class RunSession {
         if live { try trace?.flush() }
     }
 
-    /// Whether the run is over at `time`: quit, `--duration` reached, or the script ran out and
-    /// nothing moves any more.
+    /// Whether the run is over at `time`: quit, SIGTERM or SIGINT (`Termination`), `--duration` reached, or the script
+    /// ran out and nothing moves any more.
     func isOver(at time: Double) -> Bool {
-        if content.quitRequested { return true }
+        if content.quitRequested || Termination.isRequested { return true }
         if let duration = options.duration { return time >= duration }
         return isScripted && script.isFinished && isStill(at: time)
     }

@@ -6,8 +6,9 @@ final class TraceRecorder {
     private var frameCount = 0
     private var lastFrameTime: Double?
 
-    init(path: String) throws {
-        writer = try TraceWriter(path: path)
+    /// A trace at `path`; a window's run (`live`) never waits for its writer (`TraceWriter.Pacing`).
+    init(path: String, live: Bool) throws {
+        writer = try TraceWriter(path: path, pacing: live ? .dropsWhenBehind : .waitsForWriter)
     }
 
     /// A frame drawn that took `work` seconds of CPU to produce, presented at `presentTime`: one
