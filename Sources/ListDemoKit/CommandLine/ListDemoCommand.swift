@@ -9,7 +9,24 @@ struct ListDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listdemo",
         abstract: "Shows a scrolling list in a window, interactively or headless from a script.",
+        discussion: """
+            EXAMPLES:
+              listdemo                                  the menu of scenes, in a window
+              listdemo feed --overlay                   with the frame-timing overlay
+              listdemo snap --compare uikit,android     two physics side by side
+              listdemo feed --headless --script fling.txt --screenshot last.png
+              listdemo report t.jsonl --out report.png  plots of a --trace file
+
+            EXIT STATUS:
+              0  done, or help printed
+              1  a failure while running: no display, a file not read or written
+              2  a usage error: an unknown scene, flag or subcommand, a bad value
+            """,
+        version: ListDemoCommand.version,
         subcommands: [ReportCommand.self])
+
+    /// What `--version` prints: the release CHANGELOG.md names.
+    static let version = "listdemo \(ScrollCoreVersion.string)"
 
     /// The defaults every declaration below starts from, so they are written once.
     private static let defaults = ListDemoOptions()

@@ -5,9 +5,10 @@ extension ListDemoOptions {
     public static func interpret(_ arguments: [String]) -> CommandLineOutcome {
         // The root command's first argument is a scene, which ArgumentParser would read before
         // looking for a subcommand: `report` is recognised here.
-        if arguments.first == ReportCommand.configuration.commandName {
+        if arguments.first == ReportCommand.name {
             return interpretReport(Array(arguments.dropFirst()))
         }
+        if arguments.first == "help" { return interpretHelp(Array(arguments.dropFirst())) }
         do {
             let options = try ListDemoCommand.parse(arguments).options
             do { try options.checkDistinctFiles() } catch { return .failure("listdemo: \(error)") }
@@ -22,8 +23,25 @@ extension ListDemoOptions {
         }
     }
 
+    /// `listdemo help [subcommand]` (after the word `help`): the command's or the subcommand's help,
+    /// as `--help` prints it.
+    static func interpretHelp(_ arguments: [String]) -> CommandLineOutcome {
+        switch arguments {
+        case []: return .help(ListDemoCommand.helpMessage())
+        case [ReportCommand.name]: return .help(reportHelp)
+        default:
+            return .failure("listdemo help: unknown subcommand \(arguments.joined(separator: " ").quotedForMessage) "
+                            + "(choose \(ReportCommand.name))")
+        }
+    }
+
+    /// The report's help as a subcommand of listdemo ("USAGE: listdemo report …").
+    private static var reportHelp: String { ListDemoCommand.helpMessage(for: ReportCommand.self) }
+
     /// `listdemo report`'s arguments (after the word `report`).
     static func interpretReport(_ arguments: [String]) -> CommandLineOutcome {
+        // The root's --version, which the report's help lists, wins over missing arguments as it does there.
+        if arguments.prefix(while: { $0 != "--" }).contains("--version") { return .help(ListDemoCommand.version) }
         do {
             let options = try ReportCommand.parse(arguments).options
             try options.checkDistinctFiles()
@@ -31,7 +49,7 @@ extension ListDemoOptions {
         } catch let error as CommandLineError {
             return .failure("listdemo report: \(error)")
         } catch {
-            if ReportCommand.exitCode(for: error) == .success { return .help(ReportCommand.fullMessage(for: error)) }
+            if ReportCommand.exitCode(for: error) == .success { return .help(reportHelp) }
             return .failure("listdemo report: " + singleLine(ReportCommand.message(for: error)))
         }
     }

@@ -19,9 +19,20 @@ public struct ReportOptions: Equatable, Sendable {
 /// `listdemo report TRACE.jsonl --out FILE.png`: the overlay's plots for every gesture of a trace,
 /// with frame-interval and work histograms, drawn into one PNG.
 struct ReportCommand: ParsableCommand {
+    /// The word after `listdemo` that runs it.
+    static let name = "report"
+
     static let configuration = CommandConfiguration(
-        commandName: "report",
-        abstract: "Draws a PNG report of a trace: every gesture against its ideal curve, frame timings.")
+        commandName: name,
+        abstract: "Draws a PNG report of a trace: every gesture against its ideal curve, frame timings.",
+        discussion: """
+            EXAMPLES:
+              listdemo snap --headless --script fling.txt --trace t.jsonl
+              listdemo report t.jsonl --out report.png
+
+            EXIT STATUS: 0 written, 1 the trace not read or the PNG not written,
+            2 a usage error.
+            """)
 
     @Argument(help: ArgumentHelp("The trace written by --trace (JSON Lines).", valueName: "trace"))
     var trace: String

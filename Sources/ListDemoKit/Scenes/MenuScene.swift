@@ -10,11 +10,11 @@ final class MenuScene: Scene, ListDataSource {
     }
 
     static let entries: [Entry] = [
-        Entry(name: .options, title: "Options", subtitle: "Scroll to a row before layout (seed 000)"),
-        Entry(name: .snap, title: "Snap", subtitle: "Show only complete cells (seed 001)"),
-        Entry(name: .live, title: "Live", subtitle: "Batch updates as data arrives (seed 002)"),
-        Entry(name: .form, title: "Form", subtitle: "Text fields in reused cells (seed 003)"),
-        Entry(name: .feed, title: "Feed", subtitle: "Sticky headers, section snapping (seed 004)"),
+        Entry(name: .options, title: "Options", subtitle: "Pick one of twenty options; it opens at your choice"),
+        Entry(name: .snap, title: "Snap", subtitle: "Rows of switches that always stop whole"),
+        Entry(name: .live, title: "Live", subtitle: "Locations arriving live, new rows sliding in"),
+        Entry(name: .form, title: "Form", subtitle: "Type your classmates' names and save them"),
+        Entry(name: .feed, title: "Feed", subtitle: "Posts and comments under headers that stay on top"),
     ]
     static let rowHeight = 64.0
 
