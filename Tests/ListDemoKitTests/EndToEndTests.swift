@@ -136,6 +136,9 @@ extension PlatformTests {
             try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "240", "400", "click", "--repeat", "3", "--delay", "30", "5"])
             #expect(waitUntil(10) { run.frames.contains { ($0["offset"] as? Double ?? 0) >= 300 } },
                     "wheel notches scrolled the list")
+            // The frames that showed the notches say how long each waited, from SDL's stamp to the present.
+            let latencies = run.frames.compactMap { $0["input_latency_ms"] as? Double }
+            #expect(!latencies.isEmpty && latencies.allSatisfy { $0 >= 0 && $0 < 1000 }, "\(latencies)")
 
             // A quick drag upward, released while moving. The release velocity depends on how the
             // moves reached the app (a loaded machine may hand them over bunched, or after a pause),

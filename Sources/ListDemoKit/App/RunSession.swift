@@ -15,6 +15,8 @@ final class RunSession {
     private var pendingScreenshots: [String] = []
     /// Seconds the next frame is presented after its target time (script `stall`).
     private var pendingStall = 0.0
+    /// When the oldest user input that no presented frame shows yet happened (app seconds).
+    private var oldestUnshownInput: Double?
 
     /// Whether a script drives the run (it then ends when the script has run out and all is still).
     let isScripted: Bool
@@ -68,11 +70,17 @@ final class RunSession {
         set { for pane in content.panes { pane.textMetrics = newValue } }
     }
 
+    /// Gives `event`, which happened at `time`, to the app; the next frame presented shows it.
+    func handle(_ event: InputEvent, at time: Double) {
+        if event.isUserInput { oldestUnshownInput = min(oldestUnshownInput ?? time, time) }
+        content.handle(event, at: time)
+    }
+
     /// Runs the script's inputs due by `time`; `resize` applies a window size change.
     func deliverScript(through time: Double, resize: (Size) throws -> Void) throws {
         try script.deliver(through: time) { item in
             switch item.input {
-            case .input(let event): content.handle(event, at: item.time)
+            case .input(let event): handle(event, at: item.time)
             case .scrollTo(let indexPath, let position, let animated):
                 content.scrollTo(indexPath, position: position, animated: animated, at: item.time)
             case .edit(let insert, let indexPath): content.edit(insert: insert, at: indexPath, time: item.time)
@@ -100,13 +108,18 @@ final class RunSession {
 
     /// The frame drawn (one frame of each pane) was presented at `presentTime` after `work`
     /// seconds of CPU: each pane's overlay measures how far it was from its gesture's ideal curve,
-    /// and the trace records it. With `live`, the trace is flushed at once (a real window: someone
-    /// may be watching it).
+    /// and the trace records it, with how long the oldest input it shows waited (Chromium's
+    /// `Event.Latency.ScrollUpdate`: from the input's timestamp to the present). With `live`, the
+    /// trace is flushed at once (a real window: someone may be watching it).
     func framePresented(_ frames: [ListView.Frame], work: Double, at presentTime: Double, live: Bool = false) throws {
         if let traceFailure { throw traceFailure }
-        let deviations = content.panes.map { $0.overlay.framePresented(at: presentTime, work: work) }
+        let inputLatency = oldestUnshownInput.map { max(0, presentTime - $0) }
+        oldestUnshownInput = nil
+        let deviations = content.panes.map {
+            $0.overlay.framePresented(at: presentTime, work: work, inputLatency: inputLatency)
+        }
         try trace?.recordFrames(Array(zip(frames, deviations)), panes: content.paneLabels, work: work,
-                                presentTime: presentTime)
+                                presentTime: presentTime, inputLatency: inputLatency)
         if live { try trace?.flush() }
     }
 

@@ -14,9 +14,10 @@ final class TraceRecorder {
     /// A frame drawn that took `work` seconds of CPU to produce, presented at `presentTime`: one
     /// record for each pane's list (one, or with `--compare` two, each named by `panes`), with
     /// its `deviation` in points from its gesture's ideal curve then. A frame whose list moves
-    /// names the motion's physics and curve.
+    /// names the motion's physics and curve; a frame that shows input says how long the oldest
+    /// input waited (`inputLatency` seconds, written as `input_latency_ms`).
     func recordFrames(_ frames: [(frame: ListView.Frame, deviation: Double)], panes: [String]?, work: Double,
-                      presentTime: Double) throws {
+                      presentTime: Double, inputLatency: Double? = nil) throws {
         guard let time = frames.first?.frame.time else { return }
         let dt = lastFrameTime.map { time - $0 } ?? 0
         lastFrameTime = time
@@ -28,6 +29,7 @@ final class TraceRecorder {
                 record.append("physics", .string(motion.physics.name))
                 record.append("curve", .string(motion.motion.curveName))
             }
+            if let inputLatency { record.append("input_latency_ms", .double(inputLatency * 1000)) }
             if let panes { record.append("pane", .string(panes[index])) }
             try writer.append(record)
         }

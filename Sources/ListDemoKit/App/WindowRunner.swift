@@ -3,7 +3,9 @@ import Glibc
 /// Runs the app in a real window: real input, real time, one present per display refresh (vsync,
 /// or paced here when the renderer has none). Each frame is computed for the time it is expected
 /// to be shown (`PresentationSchedule`) and records when it really was. When nothing moves it
-/// blocks waiting for events instead of drawing (about 0 % CPU at rest).
+/// blocks waiting for events instead of drawing (about 0 % CPU at rest). Input takes the time SDL
+/// stamped it with (`InputClock`), and the pacing waits on the event queue rather than sleeping,
+/// so events that arrive between frames are stamped as they come instead of all at the next frame.
 struct WindowRunner {
     /// How long to block at most when idle, so `--duration` and timers are noticed.
     static let idleWait = 0.5
@@ -28,25 +30,34 @@ struct WindowRunner {
         // Without vsync (the software renderer) a moving list would be drawn as fast as the CPU
         // allows: frames are presented at their target refreshes, while input is still taken at once.
         var schedule = PresentationSchedule(interval: 1 / window.refreshRate, followsPresents: window.hasVSync)
+        var inputClock = InputClock(start: now())
+        /// Events taken from the queue and not yet given to the app, with their times.
+        var received: [(event: InputEvent, time: Double)] = []
+        func receive(_ events: [InputEvent]) {
+            let (ticksNow, time) = (window.ticks, now())
+            for (event, stamp) in zip(events, window.stamps) {
+                received.append((event, inputClock.place(ticks: stamp, ticksNow: ticksNow, now: time)))
+            }
+        }
         while true {
             let time = now()
             let animating = session.content.isAnimating(at: time)
-            let events: [InputEvent]
             if animating || needsDraw {
                 let wait = (schedule.nextWorkStart ?? time) - time
-                events = wait > 0 ? try window.waitEvents(timeout: .microseconds(Int(wait * 1_000_000)))
-                    : try window.pollEvents()
+                receive(wait > 0 ? try window.waitEvents(timeout: .microseconds(Int(wait * 1_000_000)))
+                    : try window.pollEvents())
             } else {
                 session.content.overlay.presentsPaused()
                 schedule.pause()
                 let wake = [session.script.nextTime, session.content.nextWakeTime, options.duration].compactMap { $0 }.min()
                 let wait = min(Self.idleWait, max(0, (wake ?? .infinity) - time))
-                events = try window.waitEvents(timeout: .milliseconds(Int((wait * 1000).rounded(.up))))
+                receive(try window.waitEvents(timeout: .milliseconds(Int((wait * 1000).rounded(.up)))))
             }
-            for event in events {
-                session.content.handle(event, at: now())
+            for (event, time) in received {
+                session.handle(event, at: time)
                 needsDraw = true
             }
+            received.removeAll(keepingCapacity: true)
             window.setPointerShape(session.app.pointerShape)
             let workStart = now()
             if session.isOver(at: workStart) { break }
@@ -63,7 +74,11 @@ struct WindowRunner {
             }
             window.setTitle(session.content.windowTitle)
             let stall = try session.frameDrawn(canvas: window.canvas)
-            if !window.hasVSync || stall > 0 { Self.sleep(until: schedule.presentStart(for: target) + stall, now: now) }
+            if !window.hasVSync || stall > 0 {
+                try Self.wait(until: schedule.presentStart(for: target) + stall, now: now) {
+                    receive(try window.waitEvents(timeout: $0))
+                }
+            }
             let presentStart = now()
             try window.canvas.present()
             let presentTime = now()
@@ -78,9 +93,18 @@ struct WindowRunner {
         window.leaveForExit()
     }
 
-    /// Sleeps until `time` on the runner's clock (a target refresh, or a script's stall).
-    private static func sleep(until time: Double, now: () -> Double) {
+    /// SDL waits in whole milliseconds; the last stretch of a wait is slept to the microsecond.
+    private static let finestEventWait = 0.0015
+
+    /// Waits until `time` on the runner's clock (a target refresh, or a script's stall), taking
+    /// events as they arrive through `waitEvents` (given at most how long to wait), then sleeping
+    /// the last part precisely.
+    private static func wait(until time: Double, now: () -> Double, waitEvents: (Duration) throws -> Void) rethrows {
         var left = time - now()
+        while left > finestEventWait {
+            try waitEvents(.milliseconds(Int((left - finestEventWait / 3) * 1000)))
+            left = time - now()
+        }
         while left > 0 {
             var request = timespec(tv_sec: Int(left), tv_nsec: Int((left - left.rounded(.down)) * 1e9))
             nanosleep(&request, nil)

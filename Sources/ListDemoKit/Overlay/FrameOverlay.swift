@@ -52,9 +52,11 @@ final class FrameOverlay {
     func presentsPaused() { lastPresent = nil }
 
     /// The frame last observed was presented at `time` (seconds, the runner's clock) after
-    /// `work` seconds of CPU; returns how far (points) it was then from the gesture's ideal curve.
+    /// `work` seconds of CPU, showing input that waited `inputLatency` seconds (nil: none); returns
+    /// how far (points) it was then from the gesture's ideal curve.
     @discardableResult
-    func framePresented(at time: Double, work: Double) -> Double {
+    func framePresented(at time: Double, work: Double, inputLatency: Double? = nil) -> Double {
+        if let inputLatency { statistics.record(inputLatency: inputLatency) }
         if let lastPresent { statistics.record(interval: time - lastPresent, work: work) }
         lastPresent = time
         return gesture.presented(at: time)

@@ -1,8 +1,9 @@
 import Histogram
 
 /// The last 240 frames' timings for the overlay: the interval between presented frames and the
-/// CPU work of each, in a fixed ring (recording a frame allocates nothing), with percentiles
-/// taken by an HdrHistogram rather than by sorting.
+/// CPU work of each, and how long the input of the last 240 frames that showed input waited, in
+/// fixed rings (recording a frame allocates nothing), with percentiles taken by an HdrHistogram
+/// rather than by sorting.
 struct FrameStatistics {
     /// How many frames the window holds (four seconds at 60 Hz).
     static let capacity = 240
@@ -27,6 +28,8 @@ struct FrameStatistics {
         var overBudgetCount: Int
         var intervals: Percentiles
         var work: Percentiles
+        /// From an input's timestamp to the present of the first frame showing it; nil before any input.
+        var inputLatency: Percentiles?
     }
 
     /// The display's refresh rate in hertz; a frame's budget is its reciprocal.
@@ -36,6 +39,10 @@ struct FrameStatistics {
     private var intervals = [Double](repeating: 0, count: capacity)
     private var works = [Double](repeating: 0, count: capacity)
     private var next = 0
+    /// The input latencies held (at most `capacity`), their ring and its next slot.
+    private(set) var inputLatencyCount = 0
+    private var inputLatencies = [Double](repeating: 0, count: capacity)
+    private var nextInputLatency = 0
     private var histogram = Histogram<UInt32>(
         highestTrackableValue: UInt64(longestRecorded / histogramUnit), numberOfSignificantValueDigits: .three)
 
@@ -56,13 +63,25 @@ struct FrameStatistics {
         count = min(count + 1, Self.capacity)
     }
 
+    /// Adds a frame that showed input which had waited `inputLatency` seconds for it.
+    mutating func record(inputLatency: Double) {
+        inputLatencies[nextInputLatency] = inputLatency
+        nextInputLatency = (nextInputLatency + 1) % Self.capacity
+        inputLatencyCount = min(inputLatencyCount + 1, Self.capacity)
+    }
+
     /// The `index`th frame held, oldest first.
     func frame(at index: Int) -> (interval: Double, work: Double) {
         (intervals[slot(index)], works[slot(index)])
     }
 
+    /// Where the `index`th value of a ring holding `count` values before `next` sits, oldest first.
+    private func slot(_ index: Int, count: Int, next: Int) -> Int {
+        (next - count + index + Self.capacity) % Self.capacity
+    }
+
     /// Where the `index`th frame held, oldest first, sits in the ring.
-    private func slot(_ index: Int) -> Int { (next - count + index + Self.capacity) % Self.capacity }
+    private func slot(_ index: Int) -> Int { slot(index, count: count, next: next) }
 
     /// Whether a frame missed its budget: its CPU work alone was too long, or it was presented
     /// a refresh late.
@@ -87,7 +106,7 @@ struct FrameStatistics {
     /// Every figure of the window at once.
     mutating func summarize() -> Summary {
         Summary(framesPerSecond: framesPerSecond, overBudgetCount: overBudgetCount,
-                intervals: intervalPercentiles(), work: workPercentiles())
+                intervals: intervalPercentiles(), work: workPercentiles(), inputLatency: inputLatencyPercentiles())
     }
 
     /// The median and 99th percentile of the intervals between frames.
@@ -96,11 +115,19 @@ struct FrameStatistics {
     /// The median and 99th percentile of the frames' CPU work.
     mutating func workPercentiles() -> Percentiles { percentiles(of: works) }
 
-    /// Refills the one histogram with the window's values (its counts are reused, not reallocated).
-    private mutating func percentiles(of values: [Double]) -> Percentiles {
+    /// The median and 99th percentile of the input latencies held, or nil when no frame showed input.
+    mutating func inputLatencyPercentiles() -> Percentiles? {
+        inputLatencyCount == 0 ? nil
+            : percentiles(of: inputLatencies, count: inputLatencyCount, next: nextInputLatency)
+    }
+
+    /// Refills the one histogram with a ring's values (its counts are reused, not reallocated);
+    /// the frame rings unless told otherwise.
+    private mutating func percentiles(of values: [Double], count: Int? = nil, next: Int? = nil) -> Percentiles {
+        let (count, next) = (count ?? self.count, next ?? self.next)
         histogram.reset()
         for index in 0..<count {
-            let clamped = min(max(values[slot(index)], 0), Self.longestRecorded)
+            let clamped = min(max(values[slot(index, count: count, next: next)], 0), Self.longestRecorded)
             histogram.record(UInt64((clamped / Self.histogramUnit).rounded()))
         }
         return Percentiles(p50: Double(histogram.valueAtPercentile(50)) * Self.histogramUnit,

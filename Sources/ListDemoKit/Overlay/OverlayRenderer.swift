@@ -135,7 +135,10 @@ struct OverlayRenderer {
         try line(rate + String(cFormat: "   budget %.1f ms (%.0f Hz)   over %ld   overlay %.2f ms",
                                statistics.budget * 1000, statistics.refreshRate,
                                summary.overBudgetCount, cost * 1000), at: &y, left: left, canvas: canvas, bold: true)
-        try line(setup.map(\.description) ?? "", at: &y, left: left, canvas: canvas)
+        let latency = summary.inputLatency.map {
+            String(cFormat: "   input p50 %.1f  p99 %.1f ms", $0.p50 * 1000, $0.p99 * 1000)
+        }
+        try line((setup.map(\.description) ?? "") + (latency ?? ""), at: &y, left: left, canvas: canvas)
         let intervalSize = try canvas.draw(text: String(cFormat: "frame p50 %.2f  p99 %.2f ms",
                                                         intervals.p50 * 1000, intervals.p99 * 1000),
                                            style: Self.style, color: Self.interval, at: Point(x: left, y: y))

@@ -31,6 +31,10 @@ public final class Window {
     private let scaleSource: String
     /// Reused between calls, so pumping events allocates nothing once it has grown.
     private var events: [InputEvent] = []
+    /// SDL's timestamp of each event the last `pollEvents` or `waitEvents` returned, in the same
+    /// order: `SDL_GetTicks()` milliseconds when SDL took it from the window system (`InputClock`
+    /// places them on the app's clock, read against `ticks`).
+    public private(set) var stamps: [UInt32] = []
     /// The title the window shows.
     public private(set) var title: String
     /// The pointer's shape now, and SDL's system cursors made for it so far (freed by `close`).
@@ -136,12 +140,16 @@ public final class Window {
         return 60
     }
 
+    /// SDL's clock now (`SDL_GetTicks()`, milliseconds, wrapping after 49 days): what `stamps` are read against.
+    public var ticks: UInt32 { SDL_GetTicks() }
+
     /// Every event waiting now, without blocking (for frames while something moves).
     ///
     /// The returned array reuses the window's buffer: let it go before the next call and pumping
     /// allocates nothing.
     public func pollEvents() throws -> [InputEvent] {
         events.removeAll(keepingCapacity: true)
+        stamps.removeAll(keepingCapacity: true)
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             try handle(event)
@@ -154,6 +162,7 @@ public final class Window {
     /// here as a timeout too, which the next call repeats harmlessly.
     public func waitEvents(timeout: Duration) throws -> [InputEvent] {
         events.removeAll(keepingCapacity: true)
+        stamps.removeAll(keepingCapacity: true)
         let (seconds, attoseconds) = timeout.components
         let milliseconds = Int32(clamping: max(0, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
         var event = SDL_Event()
@@ -231,6 +240,7 @@ public final class Window {
             try canvas.windowDidResize(to: newSize, scale: chosenScale)
         }
         events.append(input)
+        stamps.append(event.common.timestamp)
     }
 
     /// The window's size in points (SDL's window coordinates over `unitsPerPoint`).

@@ -1,10 +1,10 @@
 /// Draws the report of a trace (`listdemo report`): a headline with the figures a person looks
-/// for first, the frame-interval and work histograms, then every gesture with the overlay's own
-/// plot (`GesturePlot`), two to a row.
+/// for first, the frame-interval and work histograms (and the input latency's, when frames
+/// recorded it), then every gesture with the overlay's own plot (`GesturePlot`), two to a row.
 struct ReportRenderer {
     static let width = 1100.0
     static let margin = 16.0
-    static let histogramHeight = 150.0
+    static let histogramHeight = 166.0
     static let gestureTitleHeight = 34.0
     static let gesturePlotHeight = 190.0
     static let histogramBins = 48
@@ -60,10 +60,19 @@ struct ReportRenderer {
                  at: &y, color: leftOut.isEmpty ? nil : GesturePlot.fault, canvas: canvas)
         y += m
         let half = (Self.width - 3 * m) / 2
+        // The input latency (Chromium's Event.Latency.ScrollUpdate) joins the row when the trace has it.
+        let latencies = analysis.inputLatencies
+        let columns = latencies.isEmpty ? 2.0 : 3.0
+        let column = (Self.width - (columns + 1) * m) / columns
         try histogram("frame interval", intervals, values: analysis.intervals, budget: budget, color: OverlayRenderer.interval,
-                      in: Rect(x: m, y: y, width: half, height: Self.histogramHeight), canvas: canvas)
+                      in: Rect(x: m, y: y, width: column, height: Self.histogramHeight), canvas: canvas)
         try histogram("work", works, values: analysis.works, budget: budget, color: OverlayRenderer.work,
-                      in: Rect(x: 2 * m + half, y: y, width: half, height: Self.histogramHeight), canvas: canvas)
+                      in: Rect(x: 2 * m + column, y: y, width: column, height: Self.histogramHeight), canvas: canvas)
+        if !latencies.isEmpty {
+            try histogram("input latency", Spread(latencies), values: latencies, budget: budget, color: Self.text,
+                          in: Rect(x: 3 * m + 2 * column, y: y, width: column, height: Self.histogramHeight),
+                          canvas: canvas)
+        }
         y += Self.histogramHeight + m
 
         let shown = analysis.numberedGestures
@@ -115,10 +124,13 @@ struct ReportRenderer {
     /// the last bin holding everything beyond; the budget line, p50 and p99 marked.
     private func histogram(_ name: String, _ spread: Spread, values: [Double], budget: Double, color: Color,
                            in rect: Rect, canvas: Canvas) throws {
-        try canvas.draw(text: name + String(cFormat: "   p50 %.2f   p99 %.2f   max %.2f ms   (%ld frames)",
-                                            spread.p50 * 1000, spread.p99 * 1000, spread.max * 1000, values.count),
+        // The name, then the figures on a line of their own: three histograms share the row.
+        try canvas.draw(text: name + String(cFormat: "   (%ld frames)", values.count),
                         style: Self.bold, color: color, at: Point(x: rect.minX, y: rect.minY))
-        let plot = Rect(x: rect.minX, y: rect.minY + 20, width: rect.width, height: rect.height - 36)
+        try canvas.draw(text: String(cFormat: "p50 %.2f   p99 %.2f   max %.2f ms", spread.p50 * 1000, spread.p99 * 1000,
+                                     spread.max * 1000),
+                        style: Self.style, color: color, at: Point(x: rect.minX, y: rect.minY + 17))
+        let plot = Rect(x: rect.minX, y: rect.minY + 36, width: rect.width, height: rect.height - 52)
         try canvas.fill(plot, GesturePlot.background)
         let top = max(2 * budget, spread.p99 * 1.1)
         let bins = Self.histogramBins

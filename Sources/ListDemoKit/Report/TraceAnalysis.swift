@@ -13,6 +13,8 @@ struct TraceAnalysis {
     struct FrameTiming {
         var interval: Double?
         var work: Double
+        /// How long the oldest input the frame shows waited (seconds); nil when it shows none.
+        var inputLatency: Double?
     }
 
     /// A gesture kept, with its number among all the trace's gestures (from 1, in the order they started).
@@ -99,7 +101,8 @@ struct TraceAnalysis {
         if timedPane == nil { timedPane = .some(line.pane) }
         if timedPane == .some(line.pane) {
             timings.append(FrameTiming(interval: moved ? presentTime - list.previous!.presentTime : nil,
-                                       work: (line.workMilliseconds ?? 0) / 1000))
+                                       work: (line.workMilliseconds ?? 0) / 1000,
+                                       inputLatency: line.inputLatencyMilliseconds.map { $0 / 1000 }))
             if moved, let dt = line.dtMilliseconds, dt > 0 { spacings.append(dt / 1000) }
         }
         list.previous = (t, presentTime, phase)
@@ -221,6 +224,8 @@ struct TraceAnalysis {
     /// The frame intervals measured while something moved, and every frame's work (seconds).
     var intervals: [Double] { timings.compactMap(\.interval) }
     var works: [Double] { timings.map(\.work) }
+    /// How long input waited for each frame that showed it (seconds).
+    var inputLatencies: [Double] { timings.compactMap(\.inputLatency) }
 }
 
 /// p50, p99 and the largest of some durations (seconds), by sorting (a report has time).

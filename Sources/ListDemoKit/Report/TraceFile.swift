@@ -13,6 +13,8 @@ struct TraceLine: Decodable {
     var phase: String?
     var presentTime: Double?
     var deviation: Double?
+    /// How long the oldest input a frame shows waited for it (milliseconds); nil on frames that show none.
+    var inputLatencyMilliseconds: Double?
     var event: String?
     var kind: String?
     var from: Double?
@@ -32,11 +34,13 @@ struct TraceLine: Decodable {
         case dtMilliseconds = "dt_ms"
         case workMilliseconds = "work_ms"
         case presentTime = "present_t"
+        case inputLatencyMilliseconds = "input_latency_ms"
     }
 
     /// Every number the line holds: the report refuses implausible ones rather than draw nonsense.
     var numbers: [Double] {
-        [t, dtMilliseconds, workMilliseconds, offset, velocity, presentTime, deviation, from, to, duration, rate]
+        [t, dtMilliseconds, workMilliseconds, offset, velocity, presentTime, deviation, inputLatencyMilliseconds,
+         from, to, duration, rate]
             .compactMap { $0 }
     }
 }
