@@ -31,7 +31,8 @@ extension PlatformTests.EndToEndTests {
     /// in pixels moves the scroll bar in points, wheel notches scroll 120 points each, and the
     /// window's pixels are the headless 2x picture.
     @Test func xftDPIOf192OpensATwiceAsLargeWindowThatWorksInPoints() throws {
-        let run = try Run(["--size", "400x420"]) { server in
+        // No snapping, so the wheel's notches travel their 120 points exactly.
+        let run = try Run(["--size", "400x420", "--snap", "off"]) { server in
             try server.run("/usr/bin/xprop", ["-root", "-f", "RESOURCE_MANAGER", "8s", "-set", "RESOURCE_MANAGER",
                                               "Xft.antialias:\t1\nXft.dpi:\t192\n"])
         }

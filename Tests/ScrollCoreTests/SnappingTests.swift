@@ -145,3 +145,75 @@ struct SectionStartTests {
         #expect(list.offset == 100)
     }
 }
+
+/// Projected snapping chooses a step's snap position before it moves (CSS scroll-snap): a wheel
+/// notch, a line or a page lands on a row boundary in one motion that never turns back.
+struct ProjectedStepTests {
+    /// Runs `list` at 60 Hz from `start` until idle, returning every offset drawn.
+    private func offsets(_ list: ListView, from start: Double) -> [Double] {
+        var drawn: [Double] = []
+        var t = start
+        repeat {
+            t += 1.0 / 60
+            list.advance(to: t)
+            drawn.append(list.offset)
+        } while list.phase != .idle && t - start < 10
+        return drawn
+    }
+
+    private func expectMonotone(_ drawn: [Double], forward: Bool) {
+        for (a, b) in zip(drawn, drawn.dropFirst()) {
+            #expect(forward ? b >= a - 1e-9 : b <= a + 1e-9, "turned back from \(a) to \(b)")
+        }
+    }
+
+    /// The seeds' recipe moved 120 pt and then snapped on to 124 in a second animation; projected,
+    /// the notch aims at 124 and stops there.
+    @Test func aNotchAimsAtTheRowBoundaryNearestItsDistance() {
+        let list = snapList(timing: .projected)
+        list.wheel(notches: 1, at: 0)
+        expectMonotone(offsets(list, from: 0), forward: true)
+        #expect(list.offset == 124)
+        #expect(snapAnimations(events(of: list)).isEmpty)
+    }
+
+    /// A page of 496 − 62 = 434 pt from 10 pt (row 0 cut) would stop at 444, inside row 7: it lands
+    /// on row 7's top (434) instead; a line up from there goes to row 6's top, and never past it.
+    @Test func keyStepsLandOnRows() {
+        let list = snapList(timing: .projected)
+        list.scroller.jump(to: 10)
+        list.key(.pageDown, at: 0)
+        expectMonotone(offsets(list, from: 0), forward: true)
+        #expect(list.offset == 434)
+        list.key(.lineUp, at: 1)
+        expectMonotone(offsets(list, from: 1), forward: false)
+        #expect(list.offset == 372)
+        #expect(snapAnimations(events(of: list)).isEmpty)
+    }
+
+    /// Rows of 100, 40 and 80 pt: a notch (120 pt) from 0 would hide half of the 40 pt row; of the
+    /// row boundaries around it, 100 and 140, the half rule takes the one further on. Toward the start from 140 a notch
+    /// would stop at 20, inside the 100 pt row: its top, 0, is nearer than its end.
+    @Test func variableHeightsTakeTheRealRowsBoundaries() {
+        let data = TestDataSource(sections: [[100, 40, 80] + Array(repeating: 50, count: 30)])
+        let list = ListView(dataSource: data)
+        list.snapPolicy = .completeCells
+        list.snapTiming = .projected
+        list.setViewportHeight(400, at: 0)
+        list.wheel(notches: 1, at: 0)
+        expectMonotone(offsets(list, from: 0), forward: true)
+        #expect(list.offset == 140)
+        list.wheel(notches: -1, at: 2)
+        expectMonotone(offsets(list, from: 2), forward: false)
+        #expect(list.offset == 0)
+    }
+
+    /// The seeds' recipe is kept under `.rest`: the notch goes 120 pt, then a snap animation to 124.
+    @Test func restTimingKeepsTheSeedsSecondMotion() {
+        let list = snapList(timing: .rest)
+        list.wheel(notches: 1, at: 0)
+        _ = offsets(list, from: 0)
+        #expect(list.offset == 124)
+        #expect(snapAnimations(events(of: list)).map(\.from) == [120])
+    }
+}

@@ -161,7 +161,9 @@ public final class ListView {
     func cameToRest(_ rest: Scroller.Rest) {
         switch rest {
         case .dragEnded, .decelerationEnded, .wheelEnded, .animationEnded(.wheel):
-            guard snapTiming == .rest || rest == .wheelEnded || rest == .animationEnded(.wheel) else { return }
+            // Projected timing chose the snap position on release and for every notch (`stepTarget`):
+            // only a touchpad's pan, which follows the fingers, may stop between snap positions.
+            guard snapTiming == .rest || rest == .wheelEnded else { return }
             snapIfNeeded()
         case .bounceEnded, .animationEnded:
             break
@@ -259,13 +261,16 @@ public final class ListView {
         guard !scroller.isDragging, thumbDrag == nil else { return }
         switch physics.wheel {
         case .animated(let points, let curve, let duration):
-            let target = scroller.pendingTarget(for: .wheel) + notches * points
-            animate(toward: self.target(forOffset: target), kind: .wheel,
-                    duration: duration.seconds(forDistance: target - offset), curve: curve, at: self.time)
+            let base = scroller.pendingTarget(for: .wheel)
+            let target = stepTarget(from: base, toward: base + notches * points)
+            let distance = self.offset(for: target) - offset
+            animate(toward: target, kind: .wheel, duration: duration.seconds(forDistance: distance), curve: curve,
+                    at: self.time)
         case .direct(let points):
             heading = nil
-            scroller.jump(to: offset + notches * points)
-            snapIfNeeded(at: self.time)
+            let target = stepTarget(from: offset, toward: offset + notches * points)
+            scroller.jump(to: self.offset(for: target))
+            if snapTiming == .rest { snapIfNeeded(at: self.time) }
         }
     }
 
@@ -283,15 +288,27 @@ public final class ListView {
         guard !scroller.isDragging, thumbDrag == nil, let height = viewportHeight else { return }
         let base = scroller.pendingTarget(for: .key)
         let line = rowHeight(atContentY: base + insets.top)
+        let page = max(line, height - insets.top - insets.bottom - line)
         let target: ScrollTarget = switch step {
-        case .lineUp: self.target(forOffset: base - line)
-        case .lineDown: self.target(forOffset: base + line)
-        case .pageUp: self.target(forOffset: base - max(line, height - insets.top - insets.bottom - line))
-        case .pageDown: self.target(forOffset: base + max(line, height - insets.top - insets.bottom - line))
+        case .lineUp: stepTarget(from: base, toward: base - line)
+        case .lineDown: stepTarget(from: base, toward: base + line)
+        case .pageUp: stepTarget(from: base, toward: base - page)
+        case .pageDown: stepTarget(from: base, toward: base + page)
         case .home: .top
         case .end: .end
         }
         animate(toward: target, kind: .key, duration: Self.keyStepDuration, at: self.time)
+    }
+
+    /// Where a step from `base` toward `offset` lands: with projected snapping, the snap position
+    /// the policy picks beyond `base` in the step's direction (CSS scroll-snap: chosen first, reached
+    /// in one motion); otherwise `offset` itself, which the seeds' recipe snaps from once it rests.
+    private func stepTarget(from base: Double, toward offset: Double) -> ScrollTarget {
+        guard snapTiming == .projected,
+              let snapped = snapPolicy.destination(steppingFrom: base, toward: offset, layout: layout, bounds: bounds,
+                                                   insetTop: insets.top)
+        else { return target(forOffset: offset) }
+        return snapped
     }
 
     /// The height of the row at content y, or a typical row's when there is none.

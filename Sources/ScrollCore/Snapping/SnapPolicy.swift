@@ -53,6 +53,37 @@ public enum SnapPolicy: Sendable, Equatable {
         return abs(target - offset) < 1e-9 ? nil : proposal
     }
 
+    /// Where a step that would take a list from `base` to `offset` (a wheel notch, a key step, a
+    /// page) should land instead, chosen before it moves, as CSS scroll-snap does: the snap
+    /// position nearest `offset` that lies beyond `base` in the step's direction, so the step is one
+    /// motion that never comes back; nil to land at `offset` as it is (no snap position that way,
+    /// or the step reaches the content's end, which is never snapped away from).
+    /// - Complexity: O(log n).
+    public func destination(steppingFrom base: Double, toward offset: Double, layout: ListLayout,
+                            bounds: ScrollBounds, insetTop: Double) -> ScrollTarget? {
+        let offset = bounds.clamp(offset)
+        guard offset != base, offset < bounds.max - 1 else { return nil }
+        let forward = offset > base
+        func isAhead(_ position: Double) -> Bool { forward ? position > base : position < base }
+        switch self {
+        case .none:
+            return nil
+        case .completeCells:
+            // The row cut by the top edge at `offset`: its start and its end are the snap positions
+            // around it. The nearer wins; at half the row, the one further on (the seed's half rule).
+            guard let cut = layout.element(atY: offset + insetTop) else { return nil }
+            let candidates = [cut.span.y - insetTop, cut.span.maxY - insetTop].filter { isAhead($0) && bounds.contains($0) }
+            let nearest = candidates.min { a, b in
+                abs(a - offset) != abs(b - offset) ? abs(a - offset) < abs(b - offset) : (forward ? a > b : a < b)
+            }
+            return nearest.map { .offset($0) }
+        case .sectionStart:
+            guard let proposal = destination(restingAt: offset, layout: layout, bounds: bounds, insetTop: insetTop)
+            else { return nil }
+            return isAhead(resolve(proposal, layout: layout, bounds: bounds, insetTop: insetTop)) ? proposal : nil
+        }
+    }
+
     private func resolve(_ target: ScrollTarget, layout: ListLayout, bounds: ScrollBounds, insetTop: Double) -> Double {
         target.offset(in: layout, bounds: bounds, insetTop: insetTop) ?? bounds.clamp(0)
     }
