@@ -99,8 +99,8 @@ struct BadInputTests {
         // Headless, a run without a script ends when the list rests, as it does between two timed rows.
         Case(arguments: ["live", "--headless", "--auto", "1"],
              expected: "--auto in a --headless run needs --duration SECONDS or a --script"),
-        Case(arguments: ["snap", "--rows", "0"], expected: "--rows must be a whole number from 1 to 10000000"),
-        Case(arguments: ["snap", "--rows", "10000001"], expected: "--rows must be a whole number from 1 to 10000000"),
+        Case(arguments: ["snap", "--rows", "0"], expected: "--rows must be a whole number from 1 to 1000000000"),
+        Case(arguments: ["snap", "--rows", "1000000001"], expected: "--rows must be a whole number from 1 to 1000000000"),
         Case(arguments: ["feed", "--sections", "1e300"], expected: "--sections must be a whole number"),
         Case(arguments: ["feed", "--sections", "-1"], expected: "--sections must be a whole number"),
         Case(arguments: ["--seed", "18446744073709551616"], expected: "--seed must be a whole number from 0 to"),
@@ -208,7 +208,7 @@ struct BadInputTests {
         // A drag of a day (the longest allowed) costs no more than a short one: samples are made as time passes.
         Good(arguments: ["snap", "--headless", "--duration", "1"], script: "0 drag 240,600 240,200 86400 hold 86400\n"),
         // Ten million rows still work.
-        Good(arguments: ["snap", "--headless", "--duration", "0.05", "--rows", "10000000", "--size", "200x300"]),
+        Good(arguments: ["snap", "--headless", "--duration", "0.05", "--rows", "1000000000", "--size", "200x300"]),
         // The shortest --auto, one row a frame, ends with its --duration.
         Good(arguments: ["live", "--headless", "--duration", "1", "--auto", "0.016666666666666666"]),
         // A timed live scene with a script ends when the script has run out and the list rests.

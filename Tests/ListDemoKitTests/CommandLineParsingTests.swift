@@ -48,10 +48,10 @@ let goodCommandLines: [GoodCommandLine] = [
         $0.auto = 0.5
     }),
     GoodCommandLine(
-        arguments: ["feed", "--rows", "10000000", "--sections", "1", "--seed", "18446744073709551615"],
+        arguments: ["feed", "--rows", "1000000000", "--sections", "1", "--seed", "18446744073709551615"],
         expected: defaultsWith {
             $0.scene = .feed
-            $0.rows = 10_000_000
+            $0.rows = 1_000_000_000
             $0.sections = 1
             $0.seed = .max
         }),

@@ -101,6 +101,29 @@ extension PlatformTests {
             #expect(list.offset == end)
         }
 
+        /// Ten million sections, laid out as they are reached: End rests exactly on the end of the content as
+        /// the data source has it, Home on its top, and an animated scroll to the last row of the last section
+        /// shows it exactly at the bottom; the layout holds only what was seen.
+        @Test func atTenMillionSectionsEndHomeAndTheLastRowAreExact() throws {
+            let driver = try HeadlessDriver(["feed", "--sections", "10000000", "--size", "480x800"],
+                                            script: "0.2 key End\n2 key Home\n")
+            let list = driver.app.scene.list
+            let data = try #require(list.dataSource)
+            let last = IndexPath(row: data.numberOfRows(inSection: 9_999_999) - 1, section: 9_999_999)
+            try driver.run(until: 1.9)
+            #expect(list.offset == list.bounds.max && list.layout.isRevealed(section: 9_999_999))
+            #expect(list.layout.rowSpan(at: last).maxY == list.layout.contentHeight, "the last row ends the content")
+            #expect(list.visibleRows.last == last)
+            #expect(list.visibleRows.allSatisfy { !list.layout.isHeightEstimated(at: $0) }, "every row on screen measured")
+            try driver.run(until: 3.9)
+            #expect(list.offset == 0)
+            try list.scrollToRow(at: last, position: .bottom, animated: true, at: driver.time)
+            try driver.run(until: 6)
+            #expect(list.offset == list.bounds.max)
+            #expect(list.layout.rowSpan(at: last).maxY == list.offset + driver.app.listArea.height)
+            #expect(list.layout.memoryFootprint < 100_000, "what was seen, not ten million sections: \(list.layout.memoryFootprint) bytes")
+        }
+
         @Test(arguments: [["feed"], ["feed", "--snap", "off"]])
         func homeRestsAtTheTop(arguments: [String]) throws {
             let driver = try HeadlessDriver(arguments, script: "0.2 scroll-to 40 1 top\n0.5 key Home\n")

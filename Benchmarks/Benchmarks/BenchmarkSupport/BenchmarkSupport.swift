@@ -8,6 +8,9 @@ public final class VariableHeightDataSource: ListDataSource {
 
     public let sections: Int
     public let rowsPerSection: Int
+    /// Nil: every row is asked for when the layout is built. Set, rows (and, with `rowsPerSection`, sections) are
+    /// runs until revealed.
+    public var estimates: ListEstimates?
 
     public init(sections: Int, rowsPerSection: Int) {
         self.sections = sections

@@ -22,6 +22,30 @@ final class LayoutState {
     }
 }
 
+/// The same 10M rows held as runs (`ListEstimates`: a section's rows are one run at the rows' mean height until
+/// revealed), with 100,000 screens of 800 pt revealed at random places: about 1.2M rows asked for, 200,000 runs.
+/// Lookups then descend through runs and revealed rows alike.
+final class RunsState {
+    let dataSource: VariableHeightDataSource
+    let layout: ListLayout
+    var offsets: InputRing<Double>
+    var indexPaths: InputRing<IndexPath>
+
+    init() {
+        dataSource = VariableHeightDataSource.tenMillionRows()
+        dataSource.estimates = ListEstimates(rowHeight: .estimated(68), headerHeight: VariableHeightDataSource.headerHeight)
+        layout = ListLayout(style: .plain, dataSource: dataSource)
+        var screens = randomOffsets(below: layout.contentHeight, seed: 0x5EED_0003)
+        for _ in 0..<100_000 {
+            let top = screens.next()
+            layout.reveal(from: top, to: top + 800, keeping: top, from: dataSource)
+        }
+        precondition(layout.numberOfRows == 10_000_000 && layout.hasUnrevealedContent)
+        offsets = randomOffsets(below: layout.contentHeight, seed: 0x5EED_0001)
+        indexPaths = randomIndexPaths(in: dataSource, seed: 0x5EED_0002)
+    }
+}
+
 /// A heap object for the malloc-count control.
 final class AllocationProbe {
     let value: Int
@@ -108,6 +132,30 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(span)
     } setup: {
         LayoutState()
+    }
+
+    // MARK: - Through runs
+
+    Benchmark("Offset to row through runs: indexPathForRow(atY:), 10M rows, 1.2M revealed", configuration: perOperation) {
+        benchmark, state in
+        let y = state.offsets.next()
+        benchmark.startMeasurement()
+        let indexPath = state.layout.indexPathForRow(atY: y)
+        benchmark.stopMeasurement()
+        blackHole(indexPath)
+    } setup: {
+        RunsState()
+    }
+
+    Benchmark("Row to offset through runs: rowSpan(at:), 10M rows, 1.2M revealed", configuration: perOperation) {
+        benchmark, state in
+        let indexPath = state.indexPaths.next()
+        benchmark.startMeasurement()
+        let span = state.layout.rowSpan(at: indexPath)
+        benchmark.stopMeasurement()
+        blackHole(span)
+    } setup: {
+        RunsState()
     }
 
     // MARK: - Edits

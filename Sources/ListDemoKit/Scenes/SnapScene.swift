@@ -50,6 +50,13 @@ final class SnapScene: Scene, ListDataSource {
     }
     func heightForHeader(inSection section: Int) -> Double { 0 }
     func heightForFooter(inSection section: Int) -> Double { 0 }
+    /// Rows are laid out as they are reached: plain rows are all 62 pt, so a billion of them is one run; varied
+    /// ones are asked for a screen at a time, guessed at their mean height until then.
+    var estimates: ListEstimates? {
+        ListEstimates(rowHeight: variableSeed == nil ? .exact(Self.rowHeight) : .estimated(Self.meanVariableHeight))
+    }
+    /// The mean of `variableHeights`, what a row not yet asked about is guessed at.
+    static let meanVariableHeight = variableHeights.reduce(0, +) / Double(variableHeights.count)
 
     /// A whole number of 62 pt rows (at least one).
     func viewportHeight(forAvailable available: Double) -> Double {

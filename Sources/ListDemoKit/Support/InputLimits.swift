@@ -67,12 +67,13 @@ public enum InputLimits {
     /// Frames per second of a headless run (`--fps`): 1000 is beyond any display's refresh rate.
     public static let framesPerSecond = 1...1000
 
-    /// Rows (`--rows`) or feed sections (`--sections`): a scene of a few rows per section stays at tens of
-    /// millions of rows, which a layout indexes without exhausting memory.
-    public static let itemCount = 1...10_000_000
+    /// Rows (`--rows`) or feed sections (`--sections`): the layout holds what has not been seen as runs, so a list
+    /// costs what is scrolled through, not its length; a billion keeps every count, and a billion sections of a few
+    /// rows, far below where index arithmetic in the engine could overflow, and within `index` for scripts.
+    public static let itemCount = 1...1_000_000_000
 
-    /// A section or row in a script (`scroll-to`, `insert`, `delete`): beyond any list a scene builds (10 million
-    /// sections of a few rows), small enough that index arithmetic in the engine cannot overflow. Whether the row
+    /// A section or row in a script (`scroll-to`, `insert`, `delete`): beyond any list a scene builds (a billion
+    /// rows or sections), small enough that index arithmetic in the engine cannot overflow. Whether the row
     /// exists is the data source's business, reported as an error event.
     public static let index = 0...Int(Int32.max)
 }

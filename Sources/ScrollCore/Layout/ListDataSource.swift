@@ -19,9 +19,18 @@ public protocol ListDataSource: AnyObject {
     /// and the heights are cheap to produce in bulk; it must append exactly `rows.count` heights, the
     /// same ones `heightForRow(at:)` gives.
     func appendHeights(ofRows rows: Range<Int>, inSection section: Int, to heights: inout ContiguousArray<RowHeight>)
+    /// How the list lays out what it has not asked about yet; nil asks every count and height when the
+    /// list is built. With estimates, building asks only for the number of sections (and every section's
+    /// row count when `rowsPerSection` is nil), and the rest is asked as the list reveals it.
+    ///
+    /// Optional: the default is nil.
+    var estimates: ListEstimates? { get }
 }
 
 extension ListDataSource {
+    /// No estimates: every count and height is asked when the list is built.
+    public var estimates: ListEstimates? { nil }
+
     /// Asks `heightForRow(at:)` for each row of `rows`, in order.
     /// - Complexity: O(`rows.count`) calls to `heightForRow(at:)`.
     public func appendHeights(ofRows rows: Range<Int>, inSection section: Int, to heights: inout ContiguousArray<RowHeight>) {

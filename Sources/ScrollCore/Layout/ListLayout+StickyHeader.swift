@@ -8,9 +8,9 @@ extension ListLayout {
     /// - Complexity: O(log n).
     public func stickyHeader(visibleTop: Double) -> (section: Int, span: Span)? {
         guard style == .plain, let section = element(atY: visibleTop)?.element.section else { return nil }
-        let header = headerSpan(inSection: section)
+        let extent = sectionExtent(section)
+        let header = extent.header.span
         guard header.height > 0 else { return nil }
-        let lowest = summary(throughSection: section).height - header.height
-        return (section, Span(y: min(max(header.y, visibleTop), lowest), height: header.height))
+        return (section, Span(y: min(max(header.y, visibleTop), extent.end - header.height), height: header.height))
     }
 }

@@ -34,6 +34,17 @@ extension SumTree {
         setRoot(root)
     }
 
+    /// Replaces the item at `index` with `elements` (a run split around what was revealed in it).
+    /// O(log n + k) for k elements.
+    func replace(at index: Int, with elements: some Collection<SumTreeElement>) {
+        if elements.count == 1, let element = elements.first {
+            replace(at: index, with: element)
+        } else {
+            remove(index..<index + 1)
+            insert(elements, at: index)
+        }
+    }
+
     /// Inserts into the subtree at `node`; returns the nodes that replace it when it overflowed.
     private func insert(
         _ elements: some Collection<SumTreeElement>, at index: Int, into node: SumTreeNode
@@ -42,7 +53,10 @@ extension SumTree {
         case .leaf(let leaf):
             return Self.insert(elements, at: index, into: leaf, capacity: leafCapacity)
         case .inner(let inner):
-            let (child, childIndex) = inner.child(forInsertionAt: index)
+            var (child, childIndex) = inner.child(forInsertionAt: index)
+            if case .leaf(let leaf) = inner[child].node, leaf.count + elements.count > leafCapacity {
+                childIndex = makeRoom(for: elements.count, inLeaf: child, of: inner, at: childIndex)
+            }
             guard let replacement = insert(elements, at: childIndex, into: inner[child].node) else {
                 inner.refreshSummary(ofChild: child)
                 return nil
@@ -50,6 +64,35 @@ extension SumTree {
             inner.replaceChild(at: child, with: replacement[0])
             return Self.insert(replacement.dropFirst(), at: child + 1, into: inner, capacity: innerCapacity)
         }
+    }
+
+    /// Moves items of the full leaf `child` into its siblings' free room (those before the insertion point
+    /// to the left one, those after it to the right one) before it would split; returns where the
+    /// insertion point now is in it.
+    ///
+    /// Rows revealed one screen at a time arrive next to the run they come out of, again and again at
+    /// the same place: split in halves, every leaf they leave behind would stay half full (18 bytes a
+    /// row); topping up the neighbour first leaves them full (about 10 bytes a row).
+    private func makeRoom(for count: Int, inLeaf child: Int, of parent: SumTreeInner, at index: Int) -> Int {
+        guard case .leaf(let leaf) = parent[child].node else { return index }
+        var index = index
+        if child > 0, case .leaf(let left) = parent[child - 1].node {
+            let moved = min(leafCapacity - left.count, index)
+            if moved > 0 {
+                Self.move(0..<moved, of: leaf, to: left, at: left.count, capacity: leafCapacity)
+                index -= moved
+                parent.refreshSummary(ofChild: child - 1)
+            }
+        }
+        if leaf.count + count > leafCapacity, child + 1 < parent.count, case .leaf(let right) = parent[child + 1].node {
+            let moved = min(leafCapacity - right.count, leaf.count - index)
+            if moved > 0 {
+                Self.move(leaf.count - moved..<leaf.count, of: leaf, to: right, at: 0, capacity: leafCapacity)
+                parent.refreshSummary(ofChild: child + 1)
+            }
+        }
+        parent.refreshSummary(ofChild: child)
+        return index
     }
 
     /// Inserts items into one node, in place when they fit; otherwise repacks everything into new nodes and returns them.

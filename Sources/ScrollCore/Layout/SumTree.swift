@@ -134,8 +134,8 @@ final class SumTree {
     private static func footprint(of node: SumTreeNode) -> Int {
         switch node {
         case .leaf(let leaf):
-            return heapBytes(objectHeaderBytes + 2 * MemoryLayout<ContiguousArray<Double>>.size)
-                + bufferBytes(leaf.heights) + bufferBytes(leaf.tags)
+            return heapBytes(objectHeaderBytes + 3 * MemoryLayout<ContiguousArray<Double>>.size)
+                + bufferBytes(leaf.heights) + bufferBytes(leaf.tags) + bufferBytes(leaf.runs)
         case .inner(let inner):
             return inner.children.reduce(
                 heapBytes(objectHeaderBytes + MemoryLayout<ContiguousArray<SumTreeChild>>.size)

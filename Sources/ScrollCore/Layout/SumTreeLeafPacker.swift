@@ -1,4 +1,4 @@
-/// Streams elements into leaves of near-equal size for a bulk build (reload).
+/// Streams items into leaves of near-equal size for a bulk build (reload).
 ///
 /// The leaf being filled is kept as two local buffers and becomes a `SumTreeLeaf` only when full,
 /// so appending an element is two stores into reserved capacity: no class access, no retain.
@@ -6,6 +6,8 @@ struct SumTreeLeafPacker {
     private var sizes: SumTreeChunkSizes
     private var heights = ContiguousArray<Double>()
     private var tags = ContiguousArray<SumTreeElementTag>()
+    /// Empty until the leaf being filled gets a run (see `SumTreeLeaf.runs`).
+    private var runs = ContiguousArray<SumTreeRun>()
     private var roomInLeaf = 0
     private(set) var packed = ContiguousArray<SumTreeChild>()
 
@@ -32,13 +34,18 @@ struct SumTreeLeafPacker {
     /// - Complexity: O(1), amortised over the leaf it completes.
     mutating func append(_ element: SumTreeElement) {
         _ = room()
+        // Counts are kept, one per element, from the leaf's first run on (see `SumTreeLeaf.runs`).
+        let keepsRuns = !runs.isEmpty || element.tag.isRun
+        if keepsRuns, runs.count < heights.count { runs = ContiguousArray(repeating: .single, count: heights.count) }
         heights.append(element.height)
         tags.append(element.tag)
+        if keepsRuns { runs.append(element.run) }
         roomInLeaf -= 1
         if roomInLeaf == 0 {
-            let leaf = SumTreeLeaf(heights: heights, tags: tags)
+            let leaf = SumTreeLeaf(heights: heights, tags: tags, runs: runs)
             heights = []
             tags = []
+            runs = []
             packed.append(SumTreeChild(summary: leaf.items.summary, node: .leaf(leaf)))
         }
     }

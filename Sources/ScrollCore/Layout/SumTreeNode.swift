@@ -69,15 +69,17 @@ extension SumTreeItems {
     }
 }
 
-/// A leaf's elements, for reading.
+/// A leaf's items, for reading.
 struct SumTreeLeafItems: SumTreeItems {
     let heights: ContiguousArray<Double>
     let tags: ContiguousArray<SumTreeElementTag>
+    /// Empty when the leaf holds no run; otherwise one entry per item.
+    let runs: ContiguousArray<SumTreeRun>
 
     var count: Int { heights.count }
 
     subscript(index: Int) -> SumTreeElement {
-        SumTreeElement(height: heights[index], tag: tags[index])
+        SumTreeElement(height: heights[index], tag: tags[index], run: runs.isEmpty ? .single : runs[index])
     }
 
     func append(itemAt index: Int, to summary: inout SumTreeSummary) {
@@ -127,53 +129,75 @@ extension ContiguousArray {
     }
 }
 
-/// A contiguous run of elements, struct-of-arrays: 8 bytes of height and 1 byte of tag per element.
+/// A contiguous run of items, struct-of-arrays: 8 bytes of height and 1 byte of tag per item, and
+/// 8 bytes of run counts per item only in a leaf that holds a run.
 final class SumTreeLeaf: SumTreeNodeStorage {
     private(set) var heights: ContiguousArray<Double> = []
     private(set) var tags: ContiguousArray<SumTreeElementTag> = []
+    /// Empty while the leaf holds no run (the common case costs nothing); once one arrives, one entry per item.
+    private(set) var runs: ContiguousArray<SumTreeRun> = []
 
     init(reservingCapacity capacity: Int) {
         heights.reserveCapacity(capacity)
         tags.reserveCapacity(capacity)
     }
 
-    /// A leaf holding these elements (the two buffers must have the same count), keeping their capacity.
-    init(heights: ContiguousArray<Double>, tags: ContiguousArray<SumTreeElementTag>) {
-        precondition(heights.count == tags.count, "a leaf needs one tag per height")
+    /// A leaf holding these items (the buffers must have the same count, `runs` may be empty), keeping their capacity.
+    init(heights: ContiguousArray<Double>, tags: ContiguousArray<SumTreeElementTag>, runs: ContiguousArray<SumTreeRun>) {
+        precondition(heights.count == tags.count && (runs.isEmpty || runs.count == tags.count), "a leaf needs one tag per height")
         self.heights = heights
         self.tags = tags
+        self.runs = runs
     }
 
-    var items: SumTreeLeafItems { SumTreeLeafItems(heights: heights, tags: tags) }
+    var items: SumTreeLeafItems { SumTreeLeafItems(heights: heights, tags: tags, runs: runs) }
 
     var count: Int { heights.count }
 
     subscript(index: Int) -> SumTreeElement {
-        SumTreeElement(height: heights[index], tag: tags[index])
+        SumTreeElement(height: heights[index], tag: tags[index], run: runs.isEmpty ? .single : runs[index])
     }
 
     var node: SumTreeNode { .leaf(self) }
 
     func append(_ item: SumTreeElement) {
+        let keepsRuns = keepRuns(for: CollectionOfOne(item))
         heights.append(item.height)
         tags.append(item.tag)
+        if keepsRuns { runs.append(item.run) }
     }
 
     func insert(contentsOf newItems: some Collection<SumTreeElement>, at index: Int, capacity: Int) {
+        let keepsRuns = keepRuns(for: newItems)
         heights.reserveCapacity(toHold: count + newItems.count, atMost: capacity)
         tags.reserveCapacity(toHold: count + newItems.count, atMost: capacity)
         heights.insert(contentsOf: newItems.lazy.map(\.height), at: index)
         tags.insert(contentsOf: newItems.lazy.map(\.tag), at: index)
+        if keepsRuns { runs.insert(contentsOf: newItems.lazy.map(\.run), at: index) }
     }
 
     func removeSubrange(_ range: Range<Int>) {
         heights.removeSubrange(range)
         tags.removeSubrange(range)
+        guard !runs.isEmpty else { return }
+        runs.removeSubrange(range)
+        // Rows revealed out of a run move on to leaves of their own: drop the counts once no run is left.
+        if !tags.contains(where: \.isRun) { runs = [] }
     }
 
     func replace(at index: Int, with element: SumTreeElement) {
+        if keepRuns(for: CollectionOfOne(element)) { runs[index] = element.run }
         heights[index] = element.height
         tags[index] = element.tag
+    }
+
+    /// Whether the leaf keeps run counts once `newItems` are in: it starts to, one per item held so far, when
+    /// they bring it its first run (an empty leaf's counts are empty either way, so the answer is needed).
+    private func keepRuns(for newItems: some Collection<SumTreeElement>) -> Bool {
+        guard runs.isEmpty else { return true }
+        guard newItems.contains(where: \.tag.isRun) else { return false }
+        runs = ContiguousArray(repeating: .single, count: count)
+        return true
     }
 }
 

@@ -1,12 +1,14 @@
-/// What a run of elements adds up to.
+/// What a run of items adds up to.
 ///
-/// The summary of everything before an element is that element's position: its y (`height`),
-/// its element index, its global row index, its section (`sections - 1` for rows and footers,
-/// `sections` for a header) and, for a row, its row within the section (`trailingRows`).
+/// The summary of everything before an item is that item's position: its y (`height`), its item
+/// index (`elements`), its global row index, its section (`sections - 1` for rows and footers,
+/// `sections` for a header or a run of sections) and, for a row, its row within the section
+/// (`trailingRows`). A run counts every row or section it stands for; unrevealed sections count
+/// their estimated rows.
 struct SumTreeSummary: Equatable {
     /// Sum of the heights.
     var height = 0.0
-    /// Number of elements (headers, rows and footers).
+    /// Number of items (headers, rows, footers and runs): what edits index by.
     var elements = 0
     /// Number of rows.
     var rows = 0
@@ -14,31 +16,49 @@ struct SumTreeSummary: Equatable {
     var sections = 0
     /// Rows after the last header of the run, or all its rows when it holds no header.
     var trailingRows = 0
+    /// Items the data source has yet to be asked about (`SumTreeElementTag.isPending`).
+    var pending = 0
 
     /// Extends the run by `next`, which follows it.
     ///
-    /// Counts add without overflow checks: they are bounded by the number of elements, which fits in memory.
+    /// Counts add without overflow checks: they are bounded by the number of elements, which fits in memory,
+    /// and by runs of at most 2^32 rows or sections, whose product fits in 64 bits.
     mutating func append(_ next: SumTreeSummary) {
         height += next.height
         elements &+= next.elements
         rows &+= next.rows
         trailingRows = next.sections > 0 ? next.trailingRows : trailingRows &+ next.trailingRows
         sections &+= next.sections
+        pending &+= next.pending
     }
 
-    /// Extends the run by one element.
+    /// Extends the run by one item.
     mutating func append(_ element: SumTreeElement) {
-        height += element.height
         elements &+= 1
-        switch element.tag.kind {
-        case .row:
-            rows &+= 1
-            trailingRows &+= 1
-        case .header:
-            sections &+= 1
-            trailingRows = 0
-        case .footer:
-            break
+        guard element.tag.isRun else {
+            height += element.height
+            switch element.tag.kind {
+            case .row:
+                rows &+= 1
+                trailingRows &+= 1
+            case .header:
+                sections &+= 1
+                trailingRows = 0
+            case .footer, .sections:
+                break
+            }
+            return
+        }
+        height += element.totalHeight
+        if element.tag.isPending { pending &+= 1 }
+        let count = element.run.count
+        if element.tag.kind == .sections {
+            sections &+= count
+            rows &+= count &* element.run.rowsEach
+            trailingRows = element.run.rowsEach
+        } else {
+            rows &+= count
+            trailingRows &+= count
         }
     }
 }

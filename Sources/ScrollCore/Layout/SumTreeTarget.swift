@@ -26,13 +26,20 @@ struct SumTreeHeaderTarget: SumTreeTarget {
 }
 
 /// The row at an index path, found in one descent: (section begun, row within it) only grows along the
-/// sequence. When the row does not exist, the element found is a header, or nothing past the end.
+/// sequence. When the row does not exist, the item found is a header, a run of sections past the
+/// row's section, or nothing past the end; a row inside a run is found as the run.
 struct SumTreeRowTarget: SumTreeTarget {
     var indexPath: IndexPath
     func isReached(by prefix: SumTreeSummary) -> Bool {
         let section = prefix.sections - 1
         return section > indexPath.section || (section == indexPath.section && prefix.trailingRows > indexPath.row)
     }
+}
+
+/// The first item the data source has yet to be asked about, after the first `skipping` such items.
+struct SumTreePendingTarget: SumTreeTarget {
+    var skipping: Int
+    func isReached(by prefix: SumTreeSummary) -> Bool { prefix.pending > skipping }
 }
 
 /// An element found by a descent.

@@ -2,6 +2,7 @@ extension ListView {
     /// Makes `indexPath` the current row (nil: none, the focus ring hides); an index path that does
     /// not exist is an error. It does not scroll.
     public func setCurrentRow(_ indexPath: IndexPath?) throws(ListError) {
+        if let indexPath { revealSection(indexPath.section) }
         if let indexPath, !layout.contains(indexPath) { throw .noSuchRow(indexPath) }
         currentRow = indexPath
     }
@@ -22,7 +23,10 @@ extension ListView {
     public func moveCurrentRow(_ step: KeyStep, at time: Double) {
         self.time = max(self.time, time)
         guard !scroller.isDragging, thumbDrag == nil, let height = viewportHeight, layout.numberOfRows > 0 else { return }
-        let base = scroller.phase == .animating ? (scroller.motion?.finalPosition ?? offset) : offset
+        var aim: Double { scroller.phase == .animating ? (scroller.motion?.finalPosition ?? offset) : offset }
+        // The rows a key moves among are the data source's, not estimates (revealing may scroll to keep the screen still).
+        reveal(from: aim, to: aim + height)
+        let base = aim
         // In plain style the pinned header covers the top of the viewport: a row under it is not visible.
         let top = layout.stickyHeader(visibleTop: base + insets.top).map { max(base + insets.top, $0.span.maxY) }
             ?? base + insets.top
@@ -113,6 +117,7 @@ extension ListView {
         }
         var section = indexPath.map { $0.section + 1 } ?? 0
         while section < layout.numberOfSections {
+            revealSection(section)
             if layout.numberOfRows(inSection: section) > 0 { return IndexPath(row: 0, section: section) }
             section += 1
         }
@@ -124,6 +129,7 @@ extension ListView {
         if let indexPath, indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
         var section = indexPath.map { $0.section - 1 } ?? layout.numberOfSections - 1
         while section >= 0 {
+            revealSection(section)
             let rows = layout.numberOfRows(inSection: section)
             if rows > 0 { return IndexPath(row: rows - 1, section: section) }
             section -= 1

@@ -51,13 +51,14 @@ extension ListView {
         measuring = []
         defer { measuring = candidates }
         while true {
+            // What the layout still estimates on screen or where the list is heading is asked for first.
+            var changed = revealViewports()
             candidates.removeAll(keepingCapacity: true)
             collectRows(from: offset, to: offset + height, into: &candidates)
             if let heading, heading.motion != nil {
                 let destination = offset(for: heading.target)
                 collectRows(from: destination, to: destination + height, into: &candidates)
             }
-            var changed = false
             for indexPath in candidates where !measured.contains(indexPath) {
                 measured.append(indexPath)
                 guard let real = try measure(indexPath), real.isFinite, real >= 0 else { continue }

@@ -37,6 +37,9 @@ extension ListView {
         guard thumbDrag != nil else { return }
         thumbDrag?.pointer = y
         followThumb()
+        // What the thumb brings on screen is asked for now, not at the next frame: a release before it rests on
+        // the content as the data source has it (at the track's end, on its real end).
+        while let height = viewportHeight, reveal(from: offset, to: offset + height) { followThumb() }
     }
 
     /// The pointer let go of the thumb: the content rests where the thumb put it, and snaps from

@@ -24,6 +24,9 @@ public final class ListView {
     public static let keyStepDuration = 0.25
     /// How long an animated scroll-to-row takes (UITableView's is about 0.3 s).
     public static let scrollToRowDuration = 0.3
+    /// How many screens of a fling's path are asked for on release, when the layout still estimates some of it:
+    /// UIKit's fastest flings travel about ten; the farthest only show where they rest.
+    static let revealedFlingPath = 16.0
 
     public let layout: ListLayout
     /// Answers row counts and heights; held weakly, as UITableView holds its data source.
@@ -118,6 +121,7 @@ public final class ListView {
     public func advance(to time: Double) -> Frame {
         moveMotion(to: time)
         followHeading()
+        while revealViewports() { followHeading() }
         return frameDone()
     }
 
@@ -237,15 +241,35 @@ public final class ListView {
     /// and one motion lands there; otherwise the list snaps once it rests.
     func letGo(_ release: (inout Scroller, (Double) -> Double?) -> Scroller.Rest?) {
         // The scroller is being mutated while it asks: hand it values, not self.
-        let (bounds, layout, policy, insetTop) = (self.bounds, self.layout, snapPolicy, insets.top)
+        var bounds = self.bounds
+        let (layout, policy, insets, viewport, anchor) = (self.layout, snapPolicy, insets, viewportHeight ?? 0, anchorY)
+        let released = offset
+        let dataSource = layout.hasUnrevealedContent ? self.dataSource : nil
         let projecting = snapTiming == .projected
         var aim: ScrollTarget?
+        var revealed: Double?
         let rest = release(&scroller) { natural in
             guard projecting else { return nil }
-            let projected = bounds.clamp(natural)
-            aim = policy.destination(restingAt: projected, layout: layout, bounds: bounds, insetTop: insetTop)
-            return policy.target(restingAt: projected, layout: layout, bounds: bounds, insetTop: insetTop)
-                ?? (projected != natural ? projected : nil)
+            // What the fling passes and where it would rest are asked for before a target is chosen there, so it is
+            // chosen as in the list laid out in full (a fling past `revealedFlingPath` screens: only where it rests).
+            // Content that grew above the screen moves everything by `grown`, the fling included once the scroller
+            // is done: targets are found in the layout as it is now and handed to the scroller as it still is.
+            let path = (top: min(natural, released), bottom: max(natural, released) + viewport)
+            let range = path.bottom - path.top <= Self.revealedFlingPath * viewport ? path : (natural, natural + viewport)
+            revealed = dataSource.flatMap { layout.reveal(from: range.0, to: range.1, keeping: anchor, from: $0) }
+            let grown = revealed ?? 0
+            if revealed != nil {
+                bounds = ScrollBounds(contentHeight: layout.contentHeight, viewportHeight: viewport,
+                                      insetTop: insets.top, insetBottom: insets.bottom)
+            }
+            let projected = bounds.clamp(natural + grown)
+            aim = policy.destination(restingAt: projected, layout: layout, bounds: bounds, insetTop: insets.top)
+            return (policy.target(restingAt: projected, layout: layout, bounds: bounds, insetTop: insets.top)
+                ?? (projected != natural + grown ? projected : nil)).map { $0 - grown }
+        }
+        if let revealed {
+            if revealed != 0 { scroller.shift(by: revealed) }
+            updateBounds()
         }
         // A fling aimed at a section's start follows it as the rows it passes are measured.
         heading = aim.flatMap { scroller.motion?.purpose == .fling ? Heading(target: $0, motion: .fling) : nil }
@@ -321,6 +345,7 @@ public final class ListView {
 
     /// Selects the row at `indexPath` (nil clears); an index path that does not exist is an error.
     public func select(_ indexPath: IndexPath?) throws(ListError) {
+        if let indexPath { revealSection(indexPath.section) }
         if let indexPath, !layout.contains(indexPath) { throw .noSuchRow(indexPath) }
         selection = indexPath
     }
@@ -332,6 +357,7 @@ public final class ListView {
     /// it (even one cut by the top edge) grows or shrinks upward, shifting the offset by the
     /// difference — unless the list rests at its top, where rows grow downward.
     public func setMeasuredHeight(_ height: Double, forRowAt indexPath: IndexPath) throws(ListError) {
+        revealSection(indexPath.section)
         guard layout.contains(indexPath) else { throw .noSuchRow(indexPath) }
         let span = layout.rowSpan(at: indexPath)
         let delta = height - span.height

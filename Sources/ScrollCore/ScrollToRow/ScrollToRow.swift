@@ -47,6 +47,7 @@ extension ListView {
     /// The offset that puts the row at `indexPath` at `position`, clamped to the bounds.
     /// - Complexity: O(log n).
     public func targetOffset(forRowAt indexPath: IndexPath, position: ScrollPosition) throws(ListError) -> Double {
+        revealSection(indexPath.section)
         guard layout.contains(indexPath) else { throw .noSuchRow(indexPath) }
         guard let position = placement(ofRowAt: indexPath, position: position) else { return bounds.clamp(offset) }
         return bounds.clamp(unclampedOffset(forRowAt: indexPath, position: position))
@@ -81,6 +82,8 @@ extension ListView {
 
     /// Carries out a request: an animation (or a jump) toward the row, followed as heights are measured.
     func perform(_ request: ScrollRequest) throws(ListError) {
+        // The section's rows are counted by the data source, not estimated, before the row is looked for.
+        revealSection(request.indexPath.section)
         guard layout.contains(request.indexPath) else { throw .noSuchRow(request.indexPath) }
         guard let position = placement(ofRowAt: request.indexPath, position: request.position) else {
             // Already fully visible: whatever moves stops here.

@@ -68,9 +68,10 @@ struct ResolvedUpdate {
     }
 
     /// Checks the batch against the list before it and the data source after it; the reason
-    /// when they disagree, worded like UITableView's exception.
+    /// when they disagree, worded like UITableView's exception. A section whose old row count is
+    /// nil (the list had not asked for it yet) is not checked: its count is asked when it is shown.
     /// - Complexity: O(sections · log changes).
-    func inconsistency(oldSectionCount: Int, oldRowCount: (Int) -> Int,
+    func inconsistency(oldSectionCount: Int, oldRowCount: (Int) -> Int?,
                        newSectionCount: Int, newRowCount: (Int) -> Int) -> String? {
         let expectedSections = oldSectionCount - deletedSections.count + insertedSections.count
         if newSectionCount != expectedSections {
@@ -84,7 +85,7 @@ struct ResolvedUpdate {
             return "inserting section \(bad), beyond the \(newSectionCount) sections after the update"
         }
         for old in rowsLeaving where old.section < 0 || old.section >= oldSectionCount
-            || old.row < 0 || old.row >= oldRowCount(old.section) {
+            || old.row < 0 || old.row >= oldRowCount(old.section) ?? Int.max {
             return "deleting or moving row \(old.row) of section \(old.section), which does not exist"
         }
         for new in rowsArriving where new.section < 0 || new.section >= newSectionCount
@@ -92,14 +93,14 @@ struct ResolvedUpdate {
             return "inserting or moving to row \(new.row) of section \(new.section), which the data source does not have"
         }
         for old in 0..<oldSectionCount {
-            guard let section = newSection(forOld: old) else { continue }
+            guard let section = newSection(forOld: old), let before = oldRowCount(old) else { continue }
             let leaving = rows(rowsLeaving, in: old)
             let arriving = rows(rowsArriving, in: section)
-            let expected = oldRowCount(old) - leaving + arriving
+            let expected = before - leaving + arriving
             let actual = newRowCount(section)
             if actual != expected {
                 return "section \(section) has \(actual) rows in the data source, expected \(expected) "
-                    + "(\(oldRowCount(old)) before, \(arriving) inserted or moved in, \(leaving) deleted or moved out)"
+                    + "(\(before) before, \(arriving) inserted or moved in, \(leaving) deleted or moved out)"
             }
         }
         return nil

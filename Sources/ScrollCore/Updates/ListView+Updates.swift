@@ -53,7 +53,8 @@ extension ListView {
         if !update.isEmpty, let dataSource {
             let resolved = update.resolved()
             if let reason = resolved.inconsistency(
-                oldSectionCount: layout.numberOfSections, oldRowCount: layout.numberOfRows(inSection:),
+                oldSectionCount: layout.numberOfSections,
+                oldRowCount: { [layout] in layout.isRevealed(section: $0) ? layout.numberOfRows(inSection: $0) : nil },
                 newSectionCount: dataSource.numberOfSections(), newRowCount: dataSource.numberOfRows(inSection:)) {
                 failure = .inconsistentUpdate(reason)
                 scroller.record(.error(time: self.time, message: failure!.description))
@@ -116,7 +117,11 @@ extension ListView {
             if span.y <= anchorY + heightAboveAnchor { heightAboveAnchor += span.height }
         }
 
-        for old in update.rowsLeaving.reversed() where !update.update.deletedSections.contains(old.section) {
+        // Rows of a section the list has not asked about yet are not laid out one by one: the section is
+        // asked for its rows, as they are after the batch, when it is revealed.
+        var unrevealed: [Int] = []
+        for old in update.rowsLeaving.reversed()
+        where !update.update.deletedSections.contains(old.section) && layout.isRevealed(section: old.section) {
             let span = layout.rowSpan(at: old)
             if let destination = update.update.movedRows[old] {
                 movedHeights[destination] = layout.isHeightEstimated(at: old) ? .estimated(span.height) : .exact(span.height)
@@ -142,6 +147,10 @@ extension ListView {
             inserted(span)
         }
         for new in update.rowsArriving {
+            guard layout.isRevealed(section: new.section) else {
+                unrevealed.append(new.section)
+                continue
+            }
             layout.insertRow(at: new, height: movedHeights[new] ?? dataSource.heightForRow(at: new))
             let span = layout.rowSpan(at: new)
             insertedBlocks.append(span)
@@ -150,8 +159,14 @@ extension ListView {
 
         // Keep what is on screen still, unless the list rests at its top (new rows there show).
         let shift = atTop ? 0 : heightAboveAnchor
-        updateBounds()
+        // Shifted before the bounds clamp it: resting at the end, a deletion above shrinks the range by as
+        // much as it moves the content, and clamping first would move what is on screen.
         if shift != 0 { scroller.shift(by: shift) }
+        updateBounds()
+        // A section the batch changed is asked for its rows now, as a section that scrolls into view would be.
+        for section in update.rowsLeaving.compactMap({ update.newSection(forOld: $0.section) }) + unrevealed {
+            revealSection(section)
+        }
         updateAnimation = UpdateAnimation(
             startTime: time, insertedBlocks: insertedBlocks, deletedBlocks: deletedBlocks,
             insertedRows: update.update.insertedRows, insertedSections: update.update.insertedSections,
