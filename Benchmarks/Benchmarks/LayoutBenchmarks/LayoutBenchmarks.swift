@@ -218,6 +218,26 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(LayoutMetric.milliBytesPerRow, footprint * 1_000 / layout.numberOfRows)
     }
 
+    // A fling through a million rows of a billion, as the layout sees it: screens of 800 pt revealed one after
+    // the other; the footprint per row revealed is what remains of it.
+    Benchmark("Reveal 1M of 1,000,000,000 rows a screen at a time: reveal(from:to:keeping:from:)", configuration: build) {
+        benchmark in
+        let dataSource = VariableHeightDataSource(sections: 1, rowsPerSection: 1_000_000_000)
+        dataSource.estimates = ListEstimates(rowHeight: .estimated(68))
+        let layout = ListLayout(style: .plain, dataSource: dataSource)
+        var top = 0.0
+        benchmark.startMeasurement()
+        while top < 68_000_000 {
+            layout.reveal(from: top, to: top + 800, keeping: top, from: dataSource)
+            top += 800
+        }
+        benchmark.stopMeasurement()
+        guard let revealed = layout.indexPathForRow(atY: top - 1)?.row else { preconditionFailure("no row at \(top)") }
+        let footprint = layout.memoryFootprint
+        benchmark.measurement(LayoutMetric.footprint, footprint)
+        benchmark.measurement(LayoutMetric.milliBytesPerRow, footprint * 1_000 / (revealed + 1))
+    }
+
     Benchmark("Rebuild layout: reload(from:), 10M rows", configuration: build) { benchmark, state in
         benchmark.startMeasurement()
         state.layout.reload(from: state.dataSource)

@@ -22,7 +22,12 @@ struct SumTreeElementTag: Equatable {
     }
 
     var kind: SumTreeElementKind {
-        SumTreeElementKind(rawValue: rawValue & Self.kindMask) ?? .row
+        switch rawValue & Self.kindMask {
+        case SumTreeElementKind.header.rawValue: .header
+        case SumTreeElementKind.footer.rawValue: .footer
+        case SumTreeElementKind.sections.rawValue: .sections
+        default: .row
+        }
     }
 
     var isEstimated: Bool { rawValue & Self.estimatedBit != 0 }

@@ -82,8 +82,15 @@ struct SumTreeLeafItems: SumTreeItems {
         SumTreeElement(height: heights[index], tag: tags[index], run: runs.isEmpty ? .single : runs[index])
     }
 
+    // Inlined into every scan of a leaf (the lookups' hot loop); a run takes the summary's out-of-line path.
+    @inline(__always)
     func append(itemAt index: Int, to summary: inout SumTreeSummary) {
-        summary.append(self[index])
+        let tag = tags[index]
+        if tag.isRun {
+            summary.append(self[index])
+        } else {
+            summary.append(single: heights[index], tag.kind)
+        }
     }
 
     func isNonEmpty(itemAt index: Int) -> Bool { heights[index] > 0 }

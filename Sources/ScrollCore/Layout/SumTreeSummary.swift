@@ -33,22 +33,19 @@ struct SumTreeSummary: Equatable {
     }
 
     /// Extends the run by one item.
+    @inline(__always)
     mutating func append(_ element: SumTreeElement) {
-        elements &+= 1
-        guard element.tag.isRun else {
-            height += element.height
-            switch element.tag.kind {
-            case .row:
-                rows &+= 1
-                trailingRows &+= 1
-            case .header:
-                sections &+= 1
-                trailingRows = 0
-            case .footer, .sections:
-                break
-            }
-            return
+        if element.tag.isRun {
+            append(run: element)
+        } else {
+            append(single: element.height, element.tag.kind)
         }
+    }
+
+    /// Extends the run by a run of rows or sections: kept out of line, so the hot loops stay small.
+    @inline(never)
+    mutating func append(run element: SumTreeElement) {
+        elements &+= 1
         height += element.totalHeight
         if element.tag.isPending { pending &+= 1 }
         let count = element.run.count
@@ -59,6 +56,23 @@ struct SumTreeSummary: Equatable {
         } else {
             rows &+= count
             trailingRows &+= count
+        }
+    }
+
+    /// Extends the run by one header, row or footer (not a run): the lookups' hot path.
+    @inline(__always)
+    mutating func append(single height: Double, _ kind: SumTreeElementKind) {
+        self.height += height
+        elements &+= 1
+        switch kind {
+        case .row:
+            rows &+= 1
+            trailingRows &+= 1
+        case .header:
+            sections &+= 1
+            trailingRows = 0
+        case .footer, .sections:
+            break
         }
     }
 }
