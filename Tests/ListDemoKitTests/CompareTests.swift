@@ -106,17 +106,17 @@ extension PlatformTests {
                 """)
             try driver.run(until: 0.2)
             let panes = driver.session.content.panes
-            #expect(panes.map { SceneName(showing: $0.scene) } == [.snap, .snap])
+            #expect(panes.map { $0.scene.name } == [.snap, .snap])
             try driver.run(until: 0.55)
             #expect(panes.map(\.stack.count) == [1, 1])
             try driver.run(until: 1.1)
-            #expect(panes.map { SceneName(showing: $0.scene) } == [.options, .options])
+            #expect(panes.map { $0.scene.name } == [.options, .options])
             // Should the halves part (the same click hitting different rows of lists scrolled apart),
             // the right half follows the left one at the next input.
             panes[1].goBack(at: 1.1)
-            panes[1].push(try #require(panes[1].makeScene(.feed)), at: 1.1)
+            panes[1].push(try #require(panes[1].catalogue.make(.feed)), at: 1.1)
             driver.session.content.handle(.key(name: "F3", modifiers: []), at: 1.1)
-            #expect(panes.map { SceneName(showing: $0.scene) } == [.options, .options])
+            #expect(panes.map { $0.scene.name } == [.options, .options])
             #expect(panes[1].stack.count == 2)
         }
 

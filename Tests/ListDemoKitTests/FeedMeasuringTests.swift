@@ -57,7 +57,7 @@ extension PlatformTests {
                 let image = try driver.canvas.readPixels()
                 // The current row (Page Down moved it) carries the keyboard's focus ring, drawn on purpose to the row's edge.
                 for row in driver.app.scene.list.currentFrame.rows where row.indexPath.row > 0 && !row.isCurrent {
-                    let rect = ListRenderer.rect(row.span, in: driver.app.listArea)
+                    let rect = try #require(driver.app.shown).top.list.mapping.rect(row.span, inset: 0)
                     let top = max(Int(rect.minY), Int(driver.app.listArea.minY)), bottom = min(Int(rect.maxY) - 2, image.height)
                     guard bottom > top else { continue }
                     comments += 1

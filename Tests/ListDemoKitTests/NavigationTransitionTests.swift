@@ -11,7 +11,7 @@ import Testing
     /// UIKit's ease-in-out over 0.35 s: still at its start, half way at half time (the curve is
     /// symmetric), in place at the end; the scene below has moved 30 % of the width left by then.
     @Test func aPushCoversTheWindowAlongUIKitsCurveIn035Seconds() {
-        let push = NavigationTransition(kind: .push, below: MenuScene { _ in nil }, above: OptionsScene(value: 0), start: 1)
+        let push = NavigationTransition(kind: .push, below: SceneCatalogue(options: ListDemoOptions(), clipboard: AppClipboard()).menu(), above: OptionsScene(value: 0), start: 1)
         #expect(push.coverage(at: 1) == 0)
         #expect(abs(push.coverage(at: 1.175) - 0.5) < 1e-9)
         #expect(push.coverage(at: 1.1) < 0.25, "ease-in: slow at first")
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aPopIsThePushInReverse() {
-        let menu = MenuScene { _ in nil }, options = OptionsScene(value: 0)
+        let menu = SceneCatalogue(options: ListDemoOptions(), clipboard: AppClipboard()).menu(), options = OptionsScene(value: 0)
         let push = NavigationTransition(kind: .push, below: menu, above: options, start: 0)
         let pop = NavigationTransition(kind: .pop, below: menu, above: options, start: 0)
         for t in stride(from: 0.0, through: 0.35, by: 0.05) {

@@ -29,6 +29,7 @@ final class SceneDriver {
     func run(until end: Double) {
         while Double(frame + 1) / 60 <= end + 1e-9 {
             frame += 1
+            app.handleHeldInput(at: time)
             app.frame(at: time)
         }
     }

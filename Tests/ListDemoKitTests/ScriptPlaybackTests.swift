@@ -158,7 +158,7 @@ extension PlatformTests {
             for frame in during {
                 let travelled = drag.distance * (frame.t - drag.start) / drag.duration
                 // Until the pointer has moved the click slop, the press may still be a click and the list stays.
-                let due = travelled < DemoApp.clickSlop ? 0 : travelled
+                let due = travelled < ClickCounter.slop ? 0 : travelled
                 #expect(abs(frame.offset - due) < 1e-6, "at t = \(frame.t): offset \(frame.offset), due \(due)")
             }
         }

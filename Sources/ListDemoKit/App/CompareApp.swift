@@ -101,6 +101,8 @@ final class CompareApp: WindowContent {
         case .wheel, .preciseWheel, .key, .textInput, .exposed:
             send(event, at: time)
         }
+        // The window's one panel keeps clear of the pointer where it is in the window, not in a half.
+        overlay.pointer = pointer
     }
 
     /// Gives `event` to both halves, then brings the right half to the left half's scenes.
@@ -123,13 +125,13 @@ final class CompareApp: WindowContent {
     /// The right half pops and pushes until its stack shows the same scenes as the left one's.
     private func followLeft(at time: Double) {
         let (leader, follower) = (panes[0], panes[1])
-        let wanted = leader.stack.map(SceneName.init(showing:))
-        func shown() -> [SceneName] { follower.stack.map(SceneName.init(showing:)) }
+        let wanted = leader.stack.map(\.name)
+        func shown() -> [SceneName] { follower.stack.map(\.name) }
         while follower.stack.count > 1, shown() != Array(wanted.prefix(follower.stack.count)) {
             follower.goBack(at: time)
         }
         for name in wanted.dropFirst(follower.stack.count) {
-            guard let scene = follower.makeScene(name) else { break }
+            guard let scene = follower.catalogue.make(name) else { break }
             follower.push(scene, at: time)
         }
     }
@@ -154,22 +156,25 @@ final class CompareApp: WindowContent {
 
     // MARK: Frames
 
-    func advance(to time: Double, measuringWith canvas: Canvas) throws {
-        for pane in panes { try pane.frame(at: time, measuringWith: canvas) }
+    func handleHeldInput(at time: Double) {
+        for pane in panes { pane.handleHeldInput(at: time) }
     }
 
-    func drawWindow(on canvas: Canvas) throws -> [ListView.Frame] {
+    func advance(to time: Double, measuringWith metrics: TextMetrics) throws {
+        for pane in panes { try pane.frame(at: time, measuringWith: metrics) }
+        if overlayMode != .off { overlay.refreshFigures(at: time) }
+    }
+
+    func drawWindow(on canvas: Canvas) throws -> DrawnWindow {
         try canvas.clear(Theme.separator)
         let frames = try zip(panes, Self.halves(of: windowSize)).map { pane, half in
-            try canvas.drawing(in: half) { try pane.draw(on: canvas) }
+            try canvas.drawing(in: half) { try pane.draw(on: canvas).frame }
         }
         // One panel for the window: the left half's frame statistics (both halves share every
         // frame), both halves' gestures on one time axis, named by their physics.
-        let overlay = panes[0].overlay
-        overlay.pointer = pointer
-        try overlay.draw(overlayMode, gestures: overlayGestures(for: frames), top: Theme.navigationBarHeight,
-                         on: canvas)
-        return frames
+        let cost = try overlay.draw(overlayMode, gestures: overlayGestures(for: frames), top: Theme.navigationBarHeight,
+                                    on: canvas)
+        return DrawnWindow(frames: frames, overlayCost: cost)
     }
 
     /// Each half's gesture for the panel, named by the physics it moved with — not the half's
@@ -177,20 +182,6 @@ final class CompareApp: WindowContent {
     func overlayGestures(for frames: [ListView.Frame]) -> [OverlayRenderer.Gesture] {
         zip(panes, frames).map { pane, frame in
             pane.overlay.gesture(for: frame, label: pane.overlay.gesture.recording.physics ?? pane.physics.name)
-        }
-    }
-}
-
-extension SceneName {
-    /// The name of the scene `scene` is.
-    init(showing scene: Scene) {
-        self = switch scene {
-        case is OptionsScene: .options
-        case is SnapScene: .snap
-        case is LiveScene: .live
-        case is FormScene: .form
-        case is FeedScene: .feed
-        default: .menu
         }
     }
 }

@@ -35,7 +35,7 @@ struct HeadlessRunner {
             // equal. Stepping lands some frames just early, and a command due then slips to the next frame.
             let time = Double(frameIndex) / Double(options.fps)
             let (frames, work) = try timer.time(.work) {
-                try session.deliverScript(through: time) { size in
+                try session.deliverInput(through: time) { size in
                     canvas = try Canvas(size: size, scale: scale, assets: assets)
                     session.textMetrics = canvas
                 }

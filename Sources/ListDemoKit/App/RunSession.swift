@@ -76,8 +76,15 @@ final class RunSession {
         content.handle(event, at: time)
     }
 
+    /// Hands over the input due by frame time `time`, before the frame step: the script's inputs
+    /// (`resize` applies a window size change), then input that repeats while held.
+    func deliverInput(through time: Double, resize: (Size) throws -> Void) throws {
+        try deliverScript(through: time, resize: resize)
+        content.handleHeldInput(at: time)
+    }
+
     /// Runs the script's inputs due by `time`; `resize` applies a window size change.
-    func deliverScript(through time: Double, resize: (Size) throws -> Void) throws {
+    private func deliverScript(through time: Double, resize: (Size) throws -> Void) throws {
         try script.deliver(through: time) { item in
             switch item.input {
             case .input(let event): handle(event, at: item.time)
@@ -111,14 +118,16 @@ final class RunSession {
     /// and the trace records it, with how long the oldest input it shows waited (Chromium's
     /// `Event.Latency.ScrollUpdate`: from the input's timestamp to the present). With `live`, the
     /// trace is flushed at once (a real window: someone may be watching it).
-    func framePresented(_ frames: [ListView.Frame], work: Double, at presentTime: Double, live: Bool = false) throws {
+    func framePresented(_ drawn: DrawnWindow, work: Double, at presentTime: Double, live: Bool = false) throws {
         if let traceFailure { throw traceFailure }
         let inputLatency = oldestUnshownInput.map { max(0, presentTime - $0) }
         oldestUnshownInput = nil
-        let deviations = content.panes.map {
-            $0.overlay.framePresented(at: presentTime, work: work, inputLatency: inputLatency)
+        // The window's one panel is the first pane's overlay: it counts what drawing the panel cost.
+        let deviations = content.panes.enumerated().map { index, pane in
+            pane.overlay.framePresented(at: presentTime, work: work, inputLatency: inputLatency,
+                                        overlayCost: index == 0 ? drawn.overlayCost : nil)
         }
-        try trace?.recordFrames(Array(zip(frames, deviations)), panes: content.paneLabels, work: work,
+        try trace?.recordFrames(Array(zip(drawn.frames, deviations)), panes: content.paneLabels, work: work,
                                 presentTime: presentTime, inputLatency: inputLatency)
         if live { try trace?.flush() }
     }

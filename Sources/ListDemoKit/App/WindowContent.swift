@@ -31,21 +31,32 @@ protocol WindowContent: AnyObject {
     func setOverlay(_ visible: Bool)
     /// Script `physics NAME`.
     func choosePhysics(_ physics: ScrollPhysics)
-    /// Advances every pane to frame time `time`, measuring rows with `canvas`'s text.
-    func advance(to time: Double, measuringWith canvas: Canvas) throws
-    /// Draws the window; returns each pane's frame, as drawn (what the trace records).
-    func drawWindow(on canvas: Canvas) throws -> [ListView.Frame]
+    /// Input that repeats while held, due by `time`: handed over before the frame step.
+    func handleHeldInput(at time: Double)
+    /// The frame step of every pane at frame time `time`, measuring text with `metrics`.
+    func advance(to time: Double, measuringWith metrics: TextMetrics) throws
+    /// Draws the frames the step built; returns each pane's frame, as drawn (what the trace records).
+    func drawWindow(on canvas: Canvas) throws -> DrawnWindow
+}
+
+/// What one drawing of the window showed: each pane's list frame (what the trace records) and the
+/// seconds the overlay panel took (nil when it was not drawn), which the overlay counts when the
+/// frame is presented.
+struct DrawnWindow {
+    let frames: [ListView.Frame]
+    let overlayCost: Double?
 }
 
 extension DemoApp: WindowContent {
     var panes: [DemoApp] { [self] }
     var paneLabels: [String]? { nil }
 
-    func advance(to time: Double, measuringWith canvas: Canvas) throws {
-        try frame(at: time, measuringWith: canvas)
+    func advance(to time: Double, measuringWith metrics: TextMetrics) throws {
+        try frame(at: time, measuringWith: metrics)
     }
 
-    func drawWindow(on canvas: Canvas) throws -> [ListView.Frame] {
-        [try draw(on: canvas)]
+    func drawWindow(on canvas: Canvas) throws -> DrawnWindow {
+        let drawn = try draw(on: canvas)
+        return DrawnWindow(frames: [drawn.frame], overlayCost: drawn.overlayCost)
     }
 }

@@ -68,7 +68,7 @@ struct WindowRunner {
             guard workStart >= schedule.nextWorkStart ?? workStart else { continue }
             let target = schedule.target(startingAt: workStart)
             let (frames, work) = try session.content.overlay.timer.time(.work) {
-                try session.deliverScript(through: target) { try window.setSize($0) }
+                try session.deliverInput(through: target) { try window.setSize($0) }
                 try session.content.advance(to: target, measuringWith: window.canvas)
                 return try session.content.drawWindow(on: window.canvas)
             }

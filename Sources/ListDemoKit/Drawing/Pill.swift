@@ -10,18 +10,16 @@ struct Pill {
 
     let title: String
 
-    /// Where the pill is drawn in `area` (the list's area, window points): centred, at the top.
-    func frame(in area: Rect, on canvas: Canvas) throws -> Rect {
-        let width = try canvas.measure(text: title, style: Self.style).width + 2 * Self.padding
+    /// Where the pill goes in `area` (the list's area, window points): centred, at the top, as wide
+    /// as `metrics` measures its title.
+    func frame(in area: Rect, metrics: TextMetrics) throws -> Rect {
+        let width = try metrics.measure(text: title, style: Self.style).width + 2 * Self.padding
         return Rect(x: area.midX - width / 2, y: area.minY + Self.margin, width: width, height: Self.height)
     }
 
-    /// Draws the pill in `area` and returns where it is (for hit testing).
-    @discardableResult
-    func draw(in area: Rect, on canvas: Canvas) throws -> Rect {
-        let rect = try frame(in: area, on: canvas)
+    /// Draws the pill at `rect` (its `frame`).
+    func draw(at rect: Rect, on canvas: Canvas) throws {
         try canvas.fillRoundedRect(rect, radius: Self.height / 2, Theme.tint)
         try canvas.draw(text: title, style: Self.style, color: Theme.background, in: rect, alignment: .center)
-        return rect
     }
 }

@@ -18,8 +18,7 @@ final class FrameOverlay {
     var pointer: Point?
     /// The frame figures printed, as of the last refresh.
     private(set) var summary: FrameStatistics.Summary?
-    /// Mean seconds the overlay's statistics and drawing took a frame, over the last refresh
-    /// period, as `timer` reports.
+    /// Mean seconds the panel's drawing took a frame, over the last refresh period, as `timer` reports.
     private(set) var cost = 0.0
     private var costSum = 0.0
     private var costFrames = 0
@@ -27,8 +26,6 @@ final class FrameOverlay {
     /// Times the frame's work and the overlay's own cost.
     let timer: FrameTimer
     private var lastPresent: Double?
-    /// The time of the frame last observed: the figures refresh by it.
-    private var lastObservedTime: Double?
     private let renderer = OverlayRenderer()
 
     /// An overlay for a display refreshing `refreshRate` times a second.
@@ -37,9 +34,8 @@ final class FrameOverlay {
         statistics = FrameStatistics(refreshRate: refreshRate)
     }
 
-    /// Takes the frame being drawn, as the list described it.
+    /// Takes the frame the app step just built, as the list described it (the frame step, before drawing).
     func observe(_ frame: ListView.Frame) {
-        lastObservedTime = frame.time
         gesture.observe(time: frame.time, offset: frame.offset, velocity: frame.velocity, running: frame.motion,
                         segments: frame.segments, bounds: frame.bounds)
     }
@@ -51,20 +47,34 @@ final class FrameOverlay {
     /// app's choice, not a slow frame, so it is not recorded as an interval.
     func presentsPaused() { lastPresent = nil }
 
+    /// While the panel is shown, the frame step at `time` refreshes the printed figures and the
+    /// overlay's cost once every `refreshInterval`, so drawing only reads them.
+    func refreshFigures(at time: Double) {
+        guard summary == nil || time - (lastRefresh ?? -.infinity) >= Self.refreshInterval else { return }
+        summary = statistics.summarize()
+        cost = costFrames > 0 ? costSum / Double(costFrames) : cost
+        (costSum, costFrames, lastRefresh) = (0, 0, time)
+    }
+
     /// The frame last observed was presented at `time` (seconds, the runner's clock) after
-    /// `work` seconds of CPU, showing input that waited `inputLatency` seconds (nil: none); returns
-    /// how far (points) it was then from the gesture's ideal curve.
+    /// `work` seconds of CPU, showing input that waited `inputLatency` seconds (nil: none), the
+    /// panel's drawing taking `overlayCost` of them (nil when it was not drawn); returns how far
+    /// (points) it was then from the gesture's ideal curve.
     @discardableResult
-    func framePresented(at time: Double, work: Double, inputLatency: Double? = nil) -> Double {
+    func framePresented(at time: Double, work: Double, inputLatency: Double? = nil, overlayCost: Double? = nil) -> Double {
         if let inputLatency { statistics.record(inputLatency: inputLatency) }
         if let lastPresent { statistics.record(interval: time - lastPresent, work: work) }
         lastPresent = time
+        if let overlayCost {
+            costSum += overlayCost
+            costFrames += 1
+        }
         return gesture.presented(at: time)
     }
 
     /// Draws the panel in `mode` over `canvas` for `frame`, below `top` when it must leave the
-    /// bottom corner to the pointer; timing itself.
-    func draw(_ mode: OverlayMode, for frame: ListView.Frame, top: Double, on canvas: Canvas) throws {
+    /// bottom corner to the pointer; returns the seconds it took, nil when nothing was drawn.
+    func draw(_ mode: OverlayMode, for frame: ListView.Frame, top: Double, on canvas: Canvas) throws -> Double? {
         try draw(mode, gestures: [gesture(for: frame)], top: top, on: canvas)
     }
 
@@ -75,23 +85,14 @@ final class FrameOverlay {
     }
 
     /// Draws the panel in `mode` with these statistics and `gestures` (`--compare` passes both
-    /// halves'), below `top` when it must leave the bottom corner to the pointer; timing itself.
-    func draw(_ mode: OverlayMode, gestures: [OverlayRenderer.Gesture], top: Double, on canvas: Canvas) throws {
+    /// halves'), below `top` when it must leave the bottom corner to the pointer, with the figures as
+    /// last refreshed; returns the seconds it took, nil when nothing was drawn. It changes nothing.
+    func draw(_ mode: OverlayMode, gestures: [OverlayRenderer.Gesture], top: Double, on canvas: Canvas) throws -> Double? {
         guard let panel = OverlayRenderer.panelRect(mode, in: canvas.size, top: top, pointer: pointer),
-              let time = lastObservedTime else { return }
-        costSum += try timer.time(.overlay) {
-            let summary: FrameStatistics.Summary
-            if let current = self.summary, time - (lastRefresh ?? -.infinity) < Self.refreshInterval {
-                summary = current
-            } else {
-                summary = statistics.summarize()
-                self.summary = summary
-                cost = costFrames > 0 ? costSum / Double(costFrames) : cost
-                (costSum, costFrames, lastRefresh) = (0, 0, time)
-            }
+              let summary else { return nil }
+        return try timer.time(.overlay) {
             try renderer.draw(mode, in: panel, summary: summary, statistics: statistics, gestures: gestures,
                               cost: cost, setup: setup, on: canvas)
         }.seconds
-        costFrames += 1
     }
 }

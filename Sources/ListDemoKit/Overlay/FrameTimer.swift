@@ -8,7 +8,7 @@ enum FrameTimer {
     enum Part {
         /// Everything that produces a frame: input, advancing the list, drawing.
         case work
-        /// The overlay's statistics and drawing, a part of the frame's work.
+        /// The overlay panel's drawing, a part of the frame's work.
         case overlay
     }
 

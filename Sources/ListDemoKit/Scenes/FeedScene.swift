@@ -14,6 +14,7 @@ final class FeedScene: Scene, ListDataSource {
     /// A comment's text starts this far right of the row's padding.
     static let commentIndent = 16.0
 
+    let name = SceneName.feed
     let title = "Feed"
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
     private let content: FeedContent
@@ -78,7 +79,7 @@ final class FeedScene: Scene, ListDataSource {
         return lines
     }
 
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
         let left = rect.minX + Theme.rowPadding
         let lines = try lines(ofRow: indexPath, width: rect.width, metrics: canvas)
         if indexPath.row == 0 {

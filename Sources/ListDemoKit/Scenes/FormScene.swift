@@ -22,6 +22,7 @@ final class FormScene: Scene, ListDataSource {
     static let maximumBytes = 16_384
     static let byteLimitNotice = "Field is limited to 16 KB of text"
 
+    let name = SceneName.form
     let title = "Classmates"
     let navigationButtons = ["Save"]
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
@@ -124,8 +125,8 @@ final class FormScene: Scene, ListDataSource {
         /// Characters before the caret, and the selection's other end (`TextFieldEditor`).
         var caret: Int
         var anchor: Int
-        /// How far the field's text is scrolled sideways, in points, as last drawn: it moves only as
-        /// far as keeps the caret in view (GTK's), so text under a dragging pointer stays put.
+        /// How far the field's text is scrolled sideways, in points, as last laid out (`layOutText`): it
+        /// moves only as far as keeps the caret in view (GTK's), so text under a dragging pointer stays put.
         var scroll = 0.0
         var blink: CaretBlink
     }
@@ -312,7 +313,7 @@ final class FormScene: Scene, ListDataSource {
     }
 
     /// The character boundary nearest `point` in the focused field of the row drawn at `rect`, as it
-    /// was last drawn: its text starts at the field's padding, scrolled sideways by `Focus.scroll`.
+    /// was last laid out: its text starts at the field's padding, scrolled sideways by `Focus.scroll`.
     private func offset(at point: Point, in rect: Rect, metrics: TextMetrics) throws -> Int {
         guard let focus else { return 0 }
         let x = point.x - textRect(in: rect).minX + focus.scroll
@@ -380,45 +381,54 @@ final class FormScene: Scene, ListDataSource {
     /// Selected text's background: the tint at reduced alpha, as iOS and GTK's Adwaita draw it.
     static let selectionColor = Color(r: 0, g: 122, b: 255, a: 64)
 
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
+    /// Lays out the field being edited for this frame in a row `rowWidth` points wide, measuring with
+    /// `metrics`: its sideways scroll moves only as far as keeps the caret in view (kept in `Focus.scroll`
+    /// for the next frame and for placing a caret under the pointer). Nil when no field is focused.
+    func layOutText(rowWidth: Double, metrics: TextMetrics) throws -> TextFieldLayout? {
+        guard let focused = focus else { return nil }
+        let value = value(ofRow: focused.row)
+        let editor = TextFieldEditor(text: value, caret: focused.caret, anchor: focused.anchor)
+        func x(_ offset: Int) throws -> Double { try metrics.measure(text: String(editor.prefix(offset)), style: Theme.body).width }
+        let caret = try x(editor.caret)
+        let fieldWidth = textRect(in: Rect(x: 0, y: 0, width: rowWidth, height: Self.rowHeight)).width
+        let scroll = try Self.scroll(focused.scroll, keepingInView: caret, textWidth: x(value.count), fieldWidth: fieldWidth)
+        focus?.scroll = scroll
+        let selection = editor.selection
+        return TextFieldLayout(indexPath: IndexPath(row: focused.row, section: 0), scroll: scroll, caretX: caret,
+                               selectionX: selection.isEmpty ? nil : try x(selection.lowerBound)..<x(selection.upperBound))
+    }
+
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, field layout: TextFieldLayout?, on canvas: Canvas) throws {
         try canvas.draw(text: "Classmate \(indexPath.row + 1)", style: Theme.body, color: Theme.text,
                         in: Rect(x: rect.minX + Theme.rowPadding, y: rect.minY, width: Self.labelWidth, height: rect.height))
         let field = fieldRect(in: rect)
-        let focused = focus?.row == indexPath.row ? focus : nil
-        if focused != nil { try canvas.fillRoundedRect(field.insetBy(dx: -1, dy: -1), radius: 7, Theme.tint) }
+        if layout != nil { try canvas.fillRoundedRect(field.insetBy(dx: -1, dy: -1), radius: 7, Theme.tint) }
         try canvas.fillRoundedRect(field, radius: 6, Theme.groupedBackground)
         let text = textRect(in: rect)
         let value = value(ofRow: indexPath.row)
         let outer = canvas.clip
         try canvas.setClip(Self.clip(text.insetBy(dx: -1, dy: 0), within: outer))
         defer { try? canvas.setClip(outer) }
-        guard let focused else {
+        guard let layout else {
             try canvas.draw(text: value.isEmpty ? "Name" : value, style: Theme.body,
                             color: value.isEmpty ? Theme.secondaryText : Theme.text, in: text)
             return
         }
-        let editor = TextFieldEditor(text: value, caret: focused.caret, anchor: focused.anchor)
-        func x(_ offset: Int) throws -> Double { try canvas.measure(text: String(editor.prefix(offset)), style: Theme.body).width }
-        let caret = try x(editor.caret)
-        let scroll = try Self.scroll(focused.scroll, keepingInView: caret, textWidth: x(value.count), fieldWidth: text.width)
-        focus?.scroll = scroll
-        let left = text.minX - scroll
+        let left = text.minX - layout.scroll
         let band = Rect(x: 0, y: field.midY - Self.caretHeight / 2, width: Self.caretWidth, height: Self.caretHeight)
-        let selection = editor.selection
-        if !selection.isEmpty {
-            let start = try x(selection.lowerBound)
-            try canvas.fill(Rect(x: left + start, y: band.minY, width: try x(selection.upperBound) - start, height: band.height),
-                            Self.selectionColor)
+        if let selection = layout.selectionX {
+            try canvas.fill(Rect(x: left + selection.lowerBound, y: band.minY, width: selection.upperBound - selection.lowerBound,
+                                 height: band.height), Self.selectionColor)
         }
         if value.isEmpty {
             try canvas.draw(text: "Name", style: Theme.body, color: Theme.secondaryText, in: text)
         } else {
             try canvas.draw(text: value, style: Theme.body, color: Theme.text,
-                            in: Rect(x: left, y: text.minY, width: text.width + scroll, height: text.height))
+                            in: Rect(x: left, y: text.minY, width: text.width + layout.scroll, height: text.height))
         }
         // No caret over a selection (GTK); it starts at the boundary, so at the end it follows the last glyph's advance.
-        if selection.isEmpty, focused.blink.isShown(at: now) {
-            try canvas.fill(Rect(x: left + caret, y: band.minY, width: Self.caretWidth, height: band.height), Theme.tint)
+        if layout.selectionX == nil, focus?.blink.isShown(at: now) == true {
+            try canvas.fill(Rect(x: left + layout.caretX, y: band.minY, width: Self.caretWidth, height: band.height), Theme.tint)
         }
     }
 

@@ -14,6 +14,7 @@ final class LiveScene: Scene, ListDataSource {
     /// Rows shown before anything arrives, recorded a minute apart before the run began.
     static let initialCount = 8
 
+    let name = SceneName.live
     let title = "Locations"
     let navigationButtons = ["+"]
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
@@ -173,7 +174,7 @@ final class LiveScene: Scene, ListDataSource {
 
     // MARK: Drawing
 
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
         let location = locations[indexPath.row]
         let left = rect.minX + Theme.rowPadding
         try canvas.draw(text: location.timestamp, style: Theme.headline, color: Theme.text,

@@ -8,6 +8,7 @@ final class OptionsScene: Scene, ListDataSource {
     static let rowHeight = 44.0
     static let headerHeight = 35.0
 
+    let name = SceneName.options
     let title = "Demo Table"
     private(set) lazy var list = ListView(style: .grouped, dataSource: self)
     /// The checked option.
@@ -28,7 +29,7 @@ final class OptionsScene: Scene, ListDataSource {
         _ = try? list.scrollToRow(at: IndexPath(row: value, section: 0), position: .middle, animated: false, at: time)
     }
 
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
         try canvas.draw(text: "Option \(indexPath.row)", style: Theme.body, color: Theme.text,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
         if indexPath.row == value {

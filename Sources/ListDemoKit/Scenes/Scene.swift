@@ -5,6 +5,8 @@ import ScrollCore
 /// A scene is the list's data source and says how each row looks; it never positions rows or
 /// computes offsets: the `ListView` it owns does that, and the renderer draws what it says.
 protocol Scene: ListContent {
+    /// Which scene of the app it is (`--compare` keeps both halves on the same scenes by it).
+    var name: SceneName { get }
     /// The navigation bar's title.
     var title: String { get }
     /// The list the scene shows.
@@ -31,6 +33,9 @@ protocol Scene: ListContent {
     /// The real height of a row the list is about to show, `width` points wide (nil: the height the
     /// data source gave is right). The list asks once a frame for each row on screen or where it is heading.
     func measureRow(_ indexPath: IndexPath, width: Double, metrics: TextMetrics) throws -> Double?
+    /// Lays out the text field being edited for the frame being built, measuring with `metrics`, in a
+    /// row `rowWidth` points wide; nil when no field is being edited.
+    func layOutText(rowWidth: Double, metrics: TextMetrics) throws -> TextFieldLayout?
     /// The user clicked a row; a scene to push, if any.
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene?
     /// The keyboard activated a row (Return or Space on the current row): what a click on the
@@ -88,6 +93,7 @@ extension Scene {
     func willAppear(at time: Double) {}
     func measureRow(_ indexPath: IndexPath, width: Double, metrics: TextMetrics) throws -> Double? { nil }
     func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {}
+    func layOutText(rowWidth: Double, metrics: TextMetrics) throws -> TextFieldLayout? { nil }
     func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
     func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? { nil }
     func pressText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect, clicks: Int, focusing: Bool,

@@ -6,6 +6,7 @@ final class SnapScene: Scene, ListDataSource {
     /// The seed's row height.
     static let rowHeight = 62.0
 
+    let name = SceneName.snap
     let title = "Snap"
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
     /// The heights `--variable` picks from.
@@ -68,7 +69,7 @@ final class SnapScene: Scene, ListDataSource {
              width: Switch.size.width, height: Switch.size.height)
     }
 
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
         try canvas.draw(text: "Row \(indexPath.row)", style: Theme.body, color: Theme.text,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
         try Switch.draw(at: switchRect(in: rect).origin, progress: knobProgress(row: indexPath.row, at: now), on: canvas)

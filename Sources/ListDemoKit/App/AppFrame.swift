@@ -1,0 +1,44 @@
+import ScrollCore
+
+/// Everything one frame of the app shows, built once by the frame step after input and the list's
+/// `advance`, then only read: drawing (`AppRenderer`), the overlay, the trace, hit testing and the
+/// pointer's shape. Nothing that reads it writes back.
+struct AppFrame {
+    /// One scene as the frame shows it.
+    struct SceneLook {
+        let scene: Scene
+        /// Its list, where it is and how it looks.
+        let list: ListDrawing
+        /// The pill floating over the list ("3 new") and where it is; nil when the scene shows none
+        /// (or the frame was built without text metrics to measure it with).
+        let pill: (title: String, rect: Rect)?
+        /// The scene's banner under the bar, if any.
+        let banner: Banner?
+    }
+
+    /// A push or pop sliding in this frame: the slide, the other scene as it last was, and its bar.
+    struct Slide {
+        let transition: NavigationTransition
+        let other: SceneLook
+        let otherBar: NavigationBar
+    }
+
+    /// The frame time.
+    let time: Double
+    /// The window's size in points.
+    let size: Size
+    /// The scene on top: the one input goes to.
+    let top: SceneLook
+    /// The navigation bar of the scene on top (with the focused button's ring).
+    let bar: NavigationBar
+    let slide: Slide?
+
+    /// The top list's frame, as the engine described it (what the trace records and the overlay reads).
+    var list: ListView.Frame { top.list.frame }
+
+    /// The row of the scene on top drawn under `point`, and where it is drawn (window points).
+    func row(at point: Point) -> (indexPath: IndexPath, rect: Rect)? { top.list.row(at: point) }
+
+    /// Whether `point` is on the pill of the scene on top.
+    func isOnPill(_ point: Point) -> Bool { top.pill?.rect.contains(point) == true }
+}

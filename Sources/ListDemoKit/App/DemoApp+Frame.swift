@@ -1,0 +1,107 @@
+import ScrollCore
+
+extension DemoApp {
+    /// What a scene's text measures at in one frame: its field being edited and where its pill goes.
+    private struct MeasuredText {
+        var field: TextFieldLayout?
+        var pill: Rect?
+    }
+
+    /// The frame step at frame time `time` without text metrics: rows keep the heights the data
+    /// source gave, and nothing that needs measuring (a field's layout, the pill) is laid out. For
+    /// tests that draw nothing.
+    @discardableResult
+    func frame(at time: Double) -> ListView.Frame {
+        step(to: time, measuringRows: { _ in nil }, measuringText: { _, _ in MeasuredText() })
+    }
+
+    /// The frame step at frame time `time`: the scene ticks, the list advances (the scene measuring
+    /// the rows it asks about with `metrics`), and one `AppFrame` is built for drawing, the overlay,
+    /// the trace and hit testing to read. Returns the list's frame.
+    @discardableResult
+    func frame(at time: Double, measuringWith metrics: TextMetrics) throws -> ListView.Frame {
+        let width = listArea.width
+        let scene = self.scene
+        return try step(to: time, measuringRows: { try scene.measureRow($0, width: width, metrics: metrics) },
+                        measuringText: { scene, mapping in
+            try MeasuredText(field: scene.layOutText(rowWidth: mapping.rowWidth, metrics: metrics),
+                             pill: scene.pill.map { try Pill(title: $0).frame(in: mapping.area, metrics: metrics) })
+        })
+    }
+
+    private func step(to time: Double, measuringRows measure: (IndexPath) throws -> Double?,
+                      measuringText: (Scene, ViewportMapping) throws -> MeasuredText) rethrows -> ListView.Frame {
+        scene.tick(at: time)
+        // A banner that came or went since the last frame moved the list's area.
+        if scene.list.viewportHeight != listArea.height { layoutList(at: time) }
+        // Let go of the last frame first: the lists then build the next ones in the same storage.
+        shown = nil
+        if transition?.isRunning(at: time) == false { transition = nil }
+        let frame = try scene.list.advance(to: time, measuringRows: measure)
+        if frame.phase != .idle || indicator.thumbHeld { indicator.listMoved(at: time) }
+        forwardEvents()
+        let top = try look(of: scene, frame: frame, isTop: true, measuringText)
+        let slide = try transition.map { transition in
+            // The scene that is not on top shows its list as it last was.
+            let other = transition.above === scene ? transition.below : transition.above
+            return AppFrame.Slide(transition: transition,
+                                  other: try look(of: other, frame: other.list.currentFrame, isTop: false, measuringText),
+                                  otherBar: navigationBar(of: other, canGoBack: transition.above === other || stack.count > 2))
+        }
+        shown = AppFrame(time: time, size: windowSize, top: top, bar: navigationBar, slide: slide)
+        overlay.observe(frame)
+        if overlayMode != .off { overlay.refreshFigures(at: time) }
+        return frame
+    }
+
+    /// `scene` with its list's `frame` as this frame shows it; only the scene on top shows its
+    /// indicator, focus ring and fading highlight.
+    private func look(of scene: Scene, frame: ListView.Frame, isTop: Bool,
+                      _ measuringText: (Scene, ViewportMapping) throws -> MeasuredText) rethrows -> AppFrame.SceneLook {
+        let area = listArea(of: scene)
+        let text = try measuringText(scene, ViewportMapping(area: area, style: scene.list.layout.style,
+                                                            stretch: frame.stretch, viewportHeight: frame.viewportHeight))
+        let list = ListDrawing(frame: frame, layout: scene.list.layout, area: area, background: scene.background,
+                               indicator: isTop ? indicatorLook(at: frame.time) : .hidden,
+                               highlight: isTop ? highlight(at: frame.time) : nil,
+                               showsFocusRing: isTop && barFocus == nil, textField: text.field)
+        let pill = scene.pill.flatMap { title in text.pill.map { (title: title, rect: $0) } }
+        return AppFrame.SceneLook(scene: scene, list: list, pill: pill,
+                                  banner: scene.banner.map { Banner(text: $0, width: windowSize.width, kind: scene.bannerKind) })
+    }
+
+    /// How the scroll indicator of the scene on top looks at frame time `time` (`IndicatorInteraction.look`).
+    func indicatorLook(at time: Double) -> ListDrawing.IndicatorLook { indicator.look(at: time, in: listArea) }
+
+    /// The fading highlight as it looks at `time`, nil once it has gone.
+    private func highlight(at time: Double) -> ListDrawing.FadingHighlight? {
+        guard let fading = fadingHighlight else { return nil }
+        let alpha = 1 - (time - fading.start) / Theme.deselectDuration
+        return alpha > 0 ? .init(indexPath: fading.indexPath, alpha: min(1, alpha)) : nil
+    }
+
+    /// Whether anything will change without input: a motion, an update animation, the fading indicator or highlight, a timer.
+    func isAnimating(at time: Double) -> Bool {
+        let list = scene.list
+        return list.phase != .idle || list.updateAnimation != nil || indicator.isShowing(at: time)
+            || fadingHighlight.map { time - $0.start < Theme.deselectDuration } == true
+            // Until a frame at or after the slide's end has cleared it: a window asks with the time
+            // now, which can pass the end before the frame that shows the scene in place is drawn.
+            || transition != nil || scene.isAnimating(at: time)
+    }
+
+    /// When the scene next wants a frame while nothing moves.
+    var nextWakeTime: Double? {
+        guard let repeatTime = indicator.nextRepeatTime else { return scene.nextWakeTime }
+        return min(repeatTime, scene.nextWakeTime ?? repeatTime)
+    }
+
+    /// Draws the last frame the step built on the whole window, the overlay last, over everything.
+    /// Returns that frame (what the trace records) and the seconds the overlay took (nil: not drawn).
+    func draw(on canvas: Canvas) throws -> (frame: ListView.Frame, overlayCost: Double?) {
+        guard let shown else { throw PlatformError("no frame to draw: the frame step has not run") }
+        try renderer.draw(shown, on: canvas)
+        let cost = try overlay.draw(overlayMode, for: shown.list, top: Theme.navigationBarHeight, on: canvas)
+        return (shown.list, cost)
+    }
+}

@@ -1,0 +1,100 @@
+import ScrollCore
+
+/// The scroll indicator as the pointer works it (GTK4's overlay scrollbar): it widens into a thumb
+/// near the pointer, a press on the thumb drags the list, a press on the track pages toward the
+/// press and again while held, and it fades out after the list rests. Input state only: the frame
+/// step asks `look(at:in:)` how it is drawn.
+struct IndicatorInteraction {
+    /// Where the pointer was last seen over the window, pressed or not (the indicator widens near it).
+    private(set) var hover: Point?
+    /// Whether the current press holds the thumb (a thumb drag, not a list drag).
+    private(set) var thumbHeld = false
+    /// A press held on the track: on which list, where (window y), which way it pages, and when it pages again.
+    private var trackHeld: (list: ObjectIdentifier, y: Double, way: ScrollIndicator.Hit, next: Double)?
+    /// The last time the list moved or the indicator was used (it fades out after).
+    private var lastMovement = -Double.infinity
+
+    /// When a press held on the track pages again, if one is held.
+    var nextRepeatTime: Double? { trackHeld?.next }
+
+    /// Whether the pointer is near the right edge of the list's `area`, where the indicator widens into a thumb.
+    func isNear(in area: Rect) -> Bool {
+        guard let hover else { return false }
+        return area.contains(hover) && area.maxX - hover.x <= ScrollIndicator.nearDistance
+    }
+
+    /// The pointer is at `point` (nil: it left the window): leaving the edge of `area`, the
+    /// indicator lingers from now, then fades.
+    mutating func pointerMoved(to point: Point?, area: Rect, at time: Double) {
+        if isNear(in: area) || thumbHeld { lastMovement = max(lastMovement, time) }
+        hover = point
+    }
+
+    /// A press at `point` that `drawn` (the list as last drawn) says is on its indicator: on the
+    /// thumb it starts a thumb drag of `list`, on the track it pages toward the press. False when the
+    /// press is for the list.
+    mutating func press(at point: Point, drawn: ListDrawing, list: ListView, at time: Double) -> Bool {
+        guard let hit = drawn.indicatorHit(at: point) else { return false }
+        lastMovement = time
+        let y = drawn.mapping.fixedY(atWindowY: point.y)
+        switch hit {
+        case .thumb: thumbHeld = list.beginThumbDrag(y: y, at: time)
+        case .trackAbove, .trackBelow:
+            if let way = list.pageTowardTrack(y: y, at: time) {
+                trackHeld = (ObjectIdentifier(list), point.y, way, time + Theme.trackRepeatDelay)
+            }
+        }
+        return true
+    }
+
+    /// The pressed pointer moved to `point`: a held thumb follows it (true: the move is taken), a
+    /// held track press follows where it pages to.
+    mutating func drag(to point: Point, mapping: ViewportMapping, list: ListView, at time: Double) -> Bool {
+        if thumbHeld {
+            list.moveThumb(toY: mapping.fixedY(atWindowY: point.y), at: time)
+            return true
+        }
+        trackHeld?.y = point.y
+        return false
+    }
+
+    /// The press on the indicator (if any) lets go.
+    mutating func release(_ list: ListView, at time: Double) {
+        trackHeld = nil
+        guard thumbHeld else { return }
+        thumbHeld = false
+        lastMovement = time
+        list.endThumbDrag(at: time)
+    }
+
+    /// A press held on the track pages `list` again every `Theme.trackRepeatInterval` after
+    /// `Theme.trackRepeatDelay` (GTK's and Qt's auto-repeat), the same way, until the thumb where the
+    /// paging is heading reaches the pointer: input due at `time`, handled before the frame step.
+    mutating func repeatTrackPress(_ list: ListView, mapping: ViewportMapping, at time: Double) {
+        guard let held = trackHeld, time >= held.next else { return }
+        guard held.list == ObjectIdentifier(list),
+              list.pageTowardTrack(y: mapping.fixedY(atWindowY: held.y), at: time, onlyToward: held.way) != nil else {
+            trackHeld = nil
+            return
+        }
+        trackHeld?.next = time + Theme.trackRepeatInterval
+        lastMovement = time
+    }
+
+    /// The list moved in the frame at `time` (or the thumb is held): the indicator shows from then.
+    mutating func listMoved(at time: Double) { lastMovement = time }
+
+    /// How the indicator of the list in `area` looks at frame time `time`: widened while the pointer
+    /// is near it or holds the thumb; otherwise thin, shown for `Theme.scrollIndicatorLinger` after
+    /// the list last moved, then fading out over `Theme.scrollIndicatorFade`.
+    func look(at time: Double, in area: Rect) -> ListDrawing.IndicatorLook {
+        if thumbHeld || isNear(in: area) { return .init(alpha: 1, isWide: true) }
+        let since = time - lastMovement - Theme.scrollIndicatorLinger
+        return .init(alpha: since <= 0 ? 1 : max(0, 1 - since / Theme.scrollIndicatorFade), isWide: false)
+    }
+
+    /// Whether the indicator is still showing or fading at `time`.
+    func isShowing(at time: Double) -> Bool {
+        time - lastMovement < Theme.scrollIndicatorLinger + Theme.scrollIndicatorFade
+    }
+}

@@ -1,0 +1,46 @@
+import ScrollCore
+
+/// The one list of the scenes the app can show: each one's name, its line in the menu, and how it
+/// is built from the command line's options. The menu, `--compare`'s right half following the left
+/// and the first scene of a run all ask it.
+struct SceneCatalogue {
+    /// One scene of the app.
+    struct Entry: Sendable {
+        let name: SceneName
+        /// The menu's line for it.
+        let item: MenuScene.Item
+        /// The scene, configured from the options; `clipboard` is what its text fields cut and paste through.
+        let make: @Sendable (ListDemoOptions, Clipboard) -> Scene
+    }
+
+    static let entries: [Entry] = [
+        Entry(name: .options, item: .init(title: "Options", subtitle: "Pick one of twenty options; it opens at your choice")) { options, _ in
+            OptionsScene(value: min(options.value, OptionsScene.optionCount - 1))
+        },
+        Entry(name: .snap, item: .init(title: "Snap", subtitle: "Rows of switches that always stop whole")) { options, _ in
+            SnapScene(rows: options.rows, variable: options.variable, seed: options.seed, timing: options.snap)
+        },
+        Entry(name: .live, item: .init(title: "Live", subtitle: "Locations arriving live, new rows sliding in")) { options, _ in
+            LiveScene(seed: options.seed, insertAt: options.insertAt, autoInterval: options.auto)
+        },
+        Entry(name: .form, item: .init(title: "Form", subtitle: "Type your classmates' names and save them")) { options, clipboard in
+            FormScene(saveTo: options.saveTo, clipboard: clipboard)
+        },
+        Entry(name: .feed, item: .init(title: "Feed", subtitle: "Posts and comments under headers that stay on top")) { options, _ in
+            FeedScene(sections: options.sections, seed: options.seed, timing: options.snap)
+        },
+    ]
+
+    let options: ListDemoOptions
+    let clipboard: Clipboard
+
+    /// The scene called `name`, configured from the options; nil for the menu, which `menu()` builds.
+    func make(_ name: SceneName) -> Scene? {
+        Self.entries.first { $0.name == name }.map { $0.make(options, clipboard) }
+    }
+
+    /// The menu of every scene in the catalogue.
+    func menu() -> MenuScene {
+        MenuScene(items: Self.entries.map(\.item)) { [self] index in Self.entries[index].make(options, clipboard) }
+    }
+}

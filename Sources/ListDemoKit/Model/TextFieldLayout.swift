@@ -1,0 +1,15 @@
+import ScrollCore
+
+/// How the text field being edited is laid out in one frame, measured once in the frame step with
+/// the text metrics it is drawn with: how far its text is scrolled sideways, and where its caret and
+/// selection are, in points from the text's start. Drawing and the caret under the pointer read it.
+struct TextFieldLayout: Equatable {
+    /// The row whose field it is.
+    let indexPath: IndexPath
+    /// How far the text is scrolled sideways: it moves only as far as keeps the caret in view (GTK's).
+    let scroll: Double
+    /// Where the caret's left edge is.
+    let caretX: Double
+    /// Where the selection starts and ends, nil when nothing is selected.
+    let selectionX: Range<Double>?
+}
