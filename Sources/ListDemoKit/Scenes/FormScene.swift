@@ -7,6 +7,10 @@ import ScrollCore
 /// screen, is saved into `saved` when the row leaves and put back into a cell when it returns, and
 /// reading all values takes live cells before saved ones. Save writes them to `--save-to`; every
 /// edit also goes to a draft file, so a crash loses nothing.
+///
+/// This file holds the form's data, cells and saving; `FormScene+Editing` the field being edited
+/// (keys, shortcuts, typing), `FormScene+Pointer` presses and drags in a field, `FormScene+Drawing`
+/// the field's layout for a frame and the rows.
 final class FormScene: Scene, ListDataSource {
     static let fieldCount = 20
     static let rowHeight = 44.0
@@ -27,9 +31,9 @@ final class FormScene: Scene, ListDataSource {
     let navigationButtons = ["Save"]
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
     /// A one-line message under the navigation bar: a restored draft, a save, or a failure.
-    private(set) var banner: String?
+    var banner: String?
     /// Whether the banner reports a failure, a save or a notice.
-    private(set) var bannerKind: BannerKind = .notice
+    var bannerKind: BannerKind = .notice
     /// What the launch said on standard error about files it could not use, one line each.
     private(set) var fileNotices: [String] = []
 
@@ -42,14 +46,14 @@ final class FormScene: Scene, ListDataSource {
     /// The text of every field as of when its row last left the screen (or as loaded).
     private var saved: [String]
     /// The field being edited: its caret, selection, horizontal scroll and caret blink.
-    private(set) var focus: Focus?
+    var focus: Focus?
     /// Where cut, copy and paste go: the desktop's clipboard in a window, the app's own headless.
-    private let clipboard: Clipboard
+    let clipboard: Clipboard
     /// The last frame's time (`tick`): when the caret blink is drawn.
-    private var now = 0.0
+    private(set) var now = 0.0
     /// Where the row was drawn when a press in its field began, while the pointer holds it.
-    private var pressedRow: Rect?
-    private var store: FormStore
+    var pressedRow: Rect?
+    var store: FormStore
     /// Saves and failures not yet handed to the trace.
     private var sceneEvents: [SceneEvent] = []
 
@@ -86,7 +90,7 @@ final class FormScene: Scene, ListDataSource {
     /// Every field, live cells first (the seed's Save).
     var allValues: [String] { (0..<Self.fieldCount).map(value(ofRow:)) }
 
-    private func setValue(_ text: String, ofRow row: Int) {
+    func setValue(_ text: String, ofRow row: Int) {
         if let cell = liveCells[IndexPath(row: row, section: 0)] { cell.text = text } else { saved[row] = text }
     }
 
@@ -117,213 +121,8 @@ final class FormScene: Scene, ListDataSource {
         return FormCell()
     }
 
-    // MARK: Editing
-
-    /// The field being edited.
-    struct Focus: Equatable {
-        var row: Int
-        /// Characters before the caret, and the selection's other end (`TextFieldEditor`).
-        var caret: Int
-        var anchor: Int
-        /// How far the field's text is scrolled sideways, in points, as last laid out (`layOutText`): it
-        /// moves only as far as keeps the caret in view (GTK's), so text under a dragging pointer stays put.
-        var scroll = 0.0
-        var blink: CaretBlink
-    }
-
-    /// Starts editing `row` with the caret at its end, and brings the row into view. While the
-    /// keyboard's focus ring shows, it moves to the row, so the ring and the field agree.
-    func beginEditing(row: Int, at time: Double) {
-        let end = value(ofRow: row).count
-        focus = Focus(row: row, caret: end, anchor: end, blink: CaretBlink(start: time))
-        if list.currentRow != nil { try? list.setCurrentRow(IndexPath(row: row, section: 0)) }
-        bringIntoView(row: row, at: time)
-    }
-
-    /// Scrolls `row` into view with the least movement (UIKit's `.none`): on focus, and on every
-    /// key or text for a field the user scrolled away, so no edit happens unseen.
-    private func bringIntoView(row: Int, at time: Double) {
-        _ = try? list.scrollToRow(at: IndexPath(row: row, section: 0), position: .none, animated: true, at: time)
-    }
-
-    /// Stops editing; the text stays.
-    func endEditing() {
-        focus = nil
-    }
-
-    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
-        // A form's rows are not selectable: the click goes to the field.
-        try? list.select(nil)
-        beginEditing(row: indexPath.row, at: time)
-        return nil
-    }
-
-    /// Return or Space on the current row focuses its field.
-    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
-        try? list.select(nil)
-        beginEditing(row: indexPath.row, at: time)
-        return nil
-    }
-
-    func willBeginDragging(at time: Double) {
-        endEditing()
-    }
-
-    func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool {
-        if modifiers.contains(.ctrl) { return handleShortcut(name, modifiers: modifiers, at: time) }
-        let last = Self.fieldCount - 1
-        switch (name, focus) {
-        case ("Tab", nil):
-            beginEditing(row: modifiers.contains(.shift) ? last : 0, at: time)
-        case ("Tab", let current?):
-            let step = modifiers.contains(.shift) ? -1 : 1
-            // Past the last field (or before the first) the tab order goes on to the bar's buttons.
-            guard (0...last).contains(current.row + step) else {
-                endEditing()
-                return false
-            }
-            beginEditing(row: current.row + step, at: time)
-        case ("Up", let current?), ("Down", let current?):
-            // A single-line field: Up and Down go to the field above or below.
-            let row = current.row + (name == "Up" ? -1 : 1)
-            if (0...last).contains(row) { beginEditing(row: row, at: time) }
-        case ("Space", _?):
-            // The space arrives as text; it must not also activate the current row.
-            break
-        case ("Return", let current?):
-            // The last field's Return finishes the form, as a keyboard's "Done" would.
-            if current.row < last { beginEditing(row: current.row + 1, at: time) } else { endEditing() }
-        case (_, let current?):
-            var editor = editor(for: current)
-            guard editor.apply(key: name, extending: modifiers.contains(.shift)) else { return false }
-            commit(editor, row: current.row, at: time)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Ctrl+S saves; with a field focused Ctrl+A selects all, Ctrl+C copies the selection, Ctrl+X
-    /// cuts it and Ctrl+V pastes over it, Ctrl+Left/Right move by words and Ctrl+Home/End go to the
-    /// ends, with Shift extending the selection (GTK's shortcuts). False for any other Ctrl key.
-    private func handleShortcut(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool {
-        if name == "S" {
-            save(at: time)
-            return true
-        }
-        guard let current = focus, ["A", "C", "X", "V", "Left", "Right", "Home", "End"].contains(name) else { return false }
-        var editor = editor(for: current)
-        switch name {
-        case "Left", "Right", "Home", "End":
-            _ = editor.apply(key: name, extending: modifiers.contains(.shift), byWord: true)
-        case "A":
-            editor.selectAll()
-        case "C", "X":
-            // Nothing selected: nothing to copy, and the clipboard keeps what it had (GTK).
-            guard !editor.selection.isEmpty else { return true }
-            do { try clipboard.setText(String(editor.selectedText)) } catch { failed(error, at: time); return true }
-            if name == "X" { editor.insert("") }
-        default:
-            guard let pasted = clipboard.text() else { return true }
-            insert(pasted, into: &editor)
-        }
-        commit(editor, row: current.row, at: time)
-        return true
-    }
-
-    func handleText(_ text: String, at time: Double) {
-        guard let current = focus else { return }
-        var editor = editor(for: current)
-        insert(text, into: &editor)
-        commit(editor, row: current.row, at: time)
-    }
-
-    /// Types or pastes `text` within the field's limits; when some is left out the banner says why.
-    private func insert(_ text: String, into editor: inout TextFieldEditor) {
-        switch editor.insert(text, maximumLength: Self.maximumLength, maximumBytes: Self.maximumBytes) {
-        case .characters?: banner = Self.lengthLimitNotice
-        case .bytes?: banner = Self.byteLimitNotice
-        case nil: return
-        }
-        bannerKind = .notice
-    }
-
-    private func editor(for focus: Focus) -> TextFieldEditor {
-        TextFieldEditor(text: value(ofRow: focus.row), caret: focus.caret, anchor: focus.anchor)
-    }
-
-    /// Keeps an edit (or a caret move) in the field and, when the text changed, in the draft file
-    /// — typing, Backspace, cut and paste alike. The caret shows solid again, and a field the user
-    /// scrolled away comes back into view.
-    private func commit(_ editor: TextFieldEditor, row: Int, at time: Double) {
-        let changed = editor.text != value(ofRow: row)
-        setValue(editor.text, ofRow: row)
-        focus?.caret = editor.caret
-        focus?.anchor = editor.anchor
-        focus?.blink = CaretBlink(start: time)
-        bringIntoView(row: row, at: time)
-        guard changed else { return }
-        do { try store.writeDraft(allValues) } catch { failed(error, at: time) }
-    }
-
-    // MARK: Pointer
-
-    /// A press in the field being edited puts the caret at the nearest character boundary, a
-    /// double-click selects a word and a triple-click all; its drag then selects (`dragText`), and
-    /// does not scroll the list. With `focusing` (a click the list let through) a field not being
-    /// edited is focused first. A press anywhere else, or without text metrics to place the caret
-    /// with, stays the list's (a drag scrolls, as a touch list does).
-    func pressText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect, clicks: Int, focusing: Bool,
-                   metrics: TextMetrics?, at time: Double) -> Bool {
-        guard let metrics, fieldRect(in: rect).contains(point) else { return false }
-        if focus?.row != indexPath.row {
-            guard focusing else { return false }
-            beginEditing(row: indexPath.row, at: time)
-        }
-        guard let current = focus, let offset = try? offset(at: point, in: rect, metrics: metrics) else { return false }
-        var editor = editor(for: current)
-        switch clicks {
-        case 1: editor.moveCaret(to: offset, extending: false)
-        case 2: editor.selectWord(at: offset)
-        default: editor.selectAll()
-        }
-        pressedRow = rect
-        commit(editor, row: current.row, at: time)
-        return true
-    }
-
-    /// The pointer held since `pressText` moved to `point`: the selection runs from where the press
-    /// put the caret to the boundary nearest the pointer (only its x counts: a single line).
-    func dragText(to point: Point, metrics: TextMetrics?, at time: Double) {
-        guard let current = focus, let pressed = pressedRow, let metrics,
-              let offset = try? offset(at: point, in: pressed, metrics: metrics) else { return }
-        var editor = editor(for: current)
-        editor.moveCaret(to: offset, extending: true)
-        commit(editor, row: current.row, at: time)
-    }
-
-    /// The pointer let go of the field.
-    func endTextPress() {
-        pressedRow = nil
-    }
-
-    /// A field shows the I-beam pointer.
-    func isText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool {
-        fieldRect(in: rect).contains(point)
-    }
-
-    /// The character boundary nearest `point` in the focused field of the row drawn at `rect`, as it
-    /// was last laid out: its text starts at the field's padding, scrolled sideways by `Focus.scroll`.
-    private func offset(at point: Point, in rect: Rect, metrics: TextMetrics) throws -> Int {
-        guard let focus else { return 0 }
-        let x = point.x - textRect(in: rect).minX + focus.scroll
-        return try TextFieldEditor.offset(nearestTo: x, in: value(ofRow: focus.row)) {
-            try metrics.measure(text: String($0), style: Theme.body).width
-        }
-    }
-
     /// Shows `error` in the banner and reports it to the trace.
-    private func failed(_ error: any Error, at time: Double) {
+    func failed(_ error: any Error, at time: Double) {
         banner = "\(error)"
         bannerKind = .error
         sceneEvents.append(.error(time: time, message: banner!))
@@ -360,89 +159,5 @@ final class FormScene: Scene, ListDataSource {
 
     func didClickNavigationButton(_ index: Int, at time: Double) {
         save(at: time)
-    }
-
-    // MARK: Drawing
-
-    /// The text field's frame inside a row drawn at `rect`.
-    private func fieldRect(in rect: Rect) -> Rect {
-        Rect(x: rect.minX + Self.labelWidth, y: rect.minY + 6,
-             width: rect.width - Self.labelWidth - Theme.rowPadding, height: rect.height - 12)
-    }
-
-    /// Where the field's text goes: inside its padding.
-    private func textRect(in rect: Rect) -> Rect {
-        fieldRect(in: rect).insetBy(dx: 8, dy: 0)
-    }
-
-    static let caretWidth = 2.0
-    /// The caret's and the selection's height, centred in the field.
-    static let caretHeight = 20.0
-    /// Selected text's background: the tint at reduced alpha, as iOS and GTK's Adwaita draw it.
-    static let selectionColor = Color(r: 0, g: 122, b: 255, a: 64)
-
-    /// Lays out the field being edited for this frame in a row `rowWidth` points wide, measuring with
-    /// `metrics`: its sideways scroll moves only as far as keeps the caret in view (kept in `Focus.scroll`
-    /// for the next frame and for placing a caret under the pointer). Nil when no field is focused.
-    func layOutText(rowWidth: Double, metrics: TextMetrics) throws -> TextFieldLayout? {
-        guard let focused = focus else { return nil }
-        let value = value(ofRow: focused.row)
-        let editor = TextFieldEditor(text: value, caret: focused.caret, anchor: focused.anchor)
-        func x(_ offset: Int) throws -> Double { try metrics.measure(text: String(editor.prefix(offset)), style: Theme.body).width }
-        let caret = try x(editor.caret)
-        let fieldWidth = textRect(in: Rect(x: 0, y: 0, width: rowWidth, height: Self.rowHeight)).width
-        let scroll = try Self.scroll(focused.scroll, keepingInView: caret, textWidth: x(value.count), fieldWidth: fieldWidth)
-        focus?.scroll = scroll
-        let selection = editor.selection
-        return TextFieldLayout(indexPath: IndexPath(row: focused.row, section: 0), scroll: scroll, caretX: caret,
-                               selectionX: selection.isEmpty ? nil : try x(selection.lowerBound)..<x(selection.upperBound))
-    }
-
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, field layout: TextFieldLayout?, on canvas: Canvas) throws {
-        try canvas.draw(text: "Classmate \(indexPath.row + 1)", style: Theme.body, color: Theme.text,
-                        in: Rect(x: rect.minX + Theme.rowPadding, y: rect.minY, width: Self.labelWidth, height: rect.height))
-        let field = fieldRect(in: rect)
-        if layout != nil { try canvas.fillRoundedRect(field.insetBy(dx: -1, dy: -1), radius: 7, Theme.tint) }
-        try canvas.fillRoundedRect(field, radius: 6, Theme.groupedBackground)
-        let text = textRect(in: rect)
-        let value = value(ofRow: indexPath.row)
-        let outer = canvas.clip
-        try canvas.setClip(Self.clip(text.insetBy(dx: -1, dy: 0), within: outer))
-        defer { try? canvas.setClip(outer) }
-        guard let layout else {
-            try canvas.draw(text: value.isEmpty ? "Name" : value, style: Theme.body,
-                            color: value.isEmpty ? Theme.secondaryText : Theme.text, in: text)
-            return
-        }
-        let left = text.minX - layout.scroll
-        let band = Rect(x: 0, y: field.midY - Self.caretHeight / 2, width: Self.caretWidth, height: Self.caretHeight)
-        if let selection = layout.selectionX {
-            try canvas.fill(Rect(x: left + selection.lowerBound, y: band.minY, width: selection.upperBound - selection.lowerBound,
-                                 height: band.height), Self.selectionColor)
-        }
-        if value.isEmpty {
-            try canvas.draw(text: "Name", style: Theme.body, color: Theme.secondaryText, in: text)
-        } else {
-            try canvas.draw(text: value, style: Theme.body, color: Theme.text,
-                            in: Rect(x: left, y: text.minY, width: text.width + layout.scroll, height: text.height))
-        }
-        // No caret over a selection (GTK); it starts at the boundary, so at the end it follows the last glyph's advance.
-        if layout.selectionX == nil, focus?.blink.isShown(at: now) == true {
-            try canvas.fill(Rect(x: left + layout.caretX, y: band.minY, width: Self.caretWidth, height: band.height), Theme.tint)
-        }
-    }
-
-    /// The field's sideways scroll after `previous`: moved only as far as brings the caret (at
-    /// `caret` points into the text, `caretWidth` wide) inside `fieldWidth`, and no further than
-    /// shows the text's end, so deleting from a long text brings its start back.
-    static func scroll(_ previous: Double, keepingInView caret: Double, textWidth: Double, fieldWidth: Double) -> Double {
-        let furthest = max(0, textWidth + caretWidth - fieldWidth)
-        let inView = min(max(previous, caret + caretWidth - fieldWidth), caret)
-        return min(max(0, inView), furthest)
-    }
-
-    /// `rect` cut to `outer` (the row's own clip), or `rect` when nothing clips.
-    private static func clip(_ rect: Rect, within outer: Rect?) -> Rect {
-        outer.map(rect.intersection) ?? rect
     }
 }

@@ -1,0 +1,85 @@
+import ScrollCore
+
+extension FormScene {
+    /// The text field's frame inside a row drawn at `rect`.
+    func fieldRect(in rect: Rect) -> Rect {
+        Rect(x: rect.minX + Self.labelWidth, y: rect.minY + 6,
+             width: rect.width - Self.labelWidth - Theme.rowPadding, height: rect.height - 12)
+    }
+
+    /// Where the field's text goes: inside its padding.
+    func textRect(in rect: Rect) -> Rect {
+        fieldRect(in: rect).insetBy(dx: 8, dy: 0)
+    }
+
+    static let caretWidth = 2.0
+    /// The caret's and the selection's height, centred in the field.
+    static let caretHeight = 20.0
+    /// Selected text's background: the tint at reduced alpha, as iOS and GTK's Adwaita draw it.
+    static let selectionColor = Color(r: 0, g: 122, b: 255, a: 64)
+
+    /// Lays out the field being edited for this frame in a row `rowWidth` points wide, measuring with
+    /// `metrics`: its sideways scroll moves only as far as keeps the caret in view (kept in `Focus.scroll`
+    /// for the next frame and for placing a caret under the pointer). Nil when no field is focused.
+    func layOutText(rowWidth: Double, metrics: TextMetrics) throws -> TextFieldLayout? {
+        guard let focused = focus else { return nil }
+        let value = value(ofRow: focused.row)
+        let editor = TextFieldEditor(text: value, caret: focused.caret, anchor: focused.anchor)
+        func x(_ offset: Int) throws -> Double { try metrics.measure(text: String(editor.prefix(offset)), style: Theme.body).width }
+        let caret = try x(editor.caret)
+        let fieldWidth = textRect(in: Rect(x: 0, y: 0, width: rowWidth, height: Self.rowHeight)).width
+        let scroll = try Self.scroll(focused.scroll, keepingInView: caret, textWidth: x(value.count), fieldWidth: fieldWidth)
+        focus?.scroll = scroll
+        let selection = editor.selection
+        return TextFieldLayout(indexPath: IndexPath(row: focused.row, section: 0), scroll: scroll, caretX: caret,
+                               selectionX: selection.isEmpty ? nil : try x(selection.lowerBound)..<x(selection.upperBound))
+    }
+
+    func drawRow(_ indexPath: IndexPath, in rect: Rect, field layout: TextFieldLayout?, on canvas: Canvas) throws {
+        try canvas.draw(text: "Classmate \(indexPath.row + 1)", style: Theme.body, color: Theme.text,
+                        in: Rect(x: rect.minX + Theme.rowPadding, y: rect.minY, width: Self.labelWidth, height: rect.height))
+        let field = fieldRect(in: rect)
+        if layout != nil { try canvas.fillRoundedRect(field.insetBy(dx: -1, dy: -1), radius: 7, Theme.tint) }
+        try canvas.fillRoundedRect(field, radius: 6, Theme.groupedBackground)
+        let text = textRect(in: rect)
+        let value = value(ofRow: indexPath.row)
+        let outer = canvas.clip
+        try canvas.setClip(Self.clip(text.insetBy(dx: -1, dy: 0), within: outer))
+        defer { try? canvas.setClip(outer) }
+        guard let layout else {
+            try canvas.draw(text: value.isEmpty ? "Name" : value, style: Theme.body,
+                            color: value.isEmpty ? Theme.secondaryText : Theme.text, in: text)
+            return
+        }
+        let left = text.minX - layout.scroll
+        let band = Rect(x: 0, y: field.midY - Self.caretHeight / 2, width: Self.caretWidth, height: Self.caretHeight)
+        if let selection = layout.selectionX {
+            try canvas.fill(Rect(x: left + selection.lowerBound, y: band.minY, width: selection.upperBound - selection.lowerBound,
+                                 height: band.height), Self.selectionColor)
+        }
+        if value.isEmpty {
+            try canvas.draw(text: "Name", style: Theme.body, color: Theme.secondaryText, in: text)
+        } else {
+            try canvas.draw(text: value, style: Theme.body, color: Theme.text,
+                            in: Rect(x: left, y: text.minY, width: text.width + layout.scroll, height: text.height))
+        }
+        // No caret over a selection (GTK); it starts at the boundary, so at the end it follows the last glyph's advance.
+        if layout.selectionX == nil, focus?.blink.isShown(at: now) == true {
+            try canvas.fill(Rect(x: left + layout.caretX, y: band.minY, width: Self.caretWidth, height: band.height), Theme.tint)
+        }
+    }
+
+    /// The field's sideways scroll after `previous`: moved only as far as brings the caret (at
+    /// `caret` points into the text, `caretWidth` wide) inside `fieldWidth`, and no further than
+    /// shows the text's end, so deleting from a long text brings its start back.
+    static func scroll(_ previous: Double, keepingInView caret: Double, textWidth: Double, fieldWidth: Double) -> Double {
+        let furthest = max(0, textWidth + caretWidth - fieldWidth)
+        let inView = min(max(previous, caret + caretWidth - fieldWidth), caret)
+        return min(max(0, inView), furthest)
+    }
+
+    /// `rect` cut to `outer` (the row's own clip), or `rect` when nothing clips.
+    private static func clip(_ rect: Rect, within outer: Rect?) -> Rect {
+        outer.map(rect.intersection) ?? rect
+    }
+}

@@ -1,0 +1,150 @@
+import ScrollCore
+
+extension FormScene {
+    /// The field being edited.
+    struct Focus: Equatable {
+        var row: Int
+        /// Characters before the caret, and the selection's other end (`TextFieldEditor`).
+        var caret: Int
+        var anchor: Int
+        /// How far the field's text is scrolled sideways, in points, as last laid out (`layOutText`): it
+        /// moves only as far as keeps the caret in view (GTK's), so text under a dragging pointer stays put.
+        var scroll = 0.0
+        var blink: CaretBlink
+    }
+
+    /// Starts editing `row` with the caret at its end, and brings the row into view. While the
+    /// keyboard's focus ring shows, it moves to the row, so the ring and the field agree.
+    func beginEditing(row: Int, at time: Double) {
+        let end = value(ofRow: row).count
+        focus = Focus(row: row, caret: end, anchor: end, blink: CaretBlink(start: time))
+        if list.currentRow != nil { try? list.setCurrentRow(IndexPath(row: row, section: 0)) }
+        bringIntoView(row: row, at: time)
+    }
+
+    /// Scrolls `row` into view with the least movement (UIKit's `.none`): on focus, and on every
+    /// key or text for a field the user scrolled away, so no edit happens unseen.
+    private func bringIntoView(row: Int, at time: Double) {
+        _ = try? list.scrollToRow(at: IndexPath(row: row, section: 0), position: .none, animated: true, at: time)
+    }
+
+    /// Stops editing; the text stays.
+    func endEditing() {
+        focus = nil
+    }
+
+    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
+        // A form's rows are not selectable: the click goes to the field.
+        try? list.select(nil)
+        beginEditing(row: indexPath.row, at: time)
+        return nil
+    }
+
+    /// Return or Space on the current row focuses its field.
+    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
+        try? list.select(nil)
+        beginEditing(row: indexPath.row, at: time)
+        return nil
+    }
+
+    func willBeginDragging(at time: Double) {
+        endEditing()
+    }
+
+    func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool {
+        if modifiers.contains(.ctrl) { return handleShortcut(name, modifiers: modifiers, at: time) }
+        let last = Self.fieldCount - 1
+        switch (name, focus) {
+        case ("Tab", nil):
+            beginEditing(row: modifiers.contains(.shift) ? last : 0, at: time)
+        case ("Tab", let current?):
+            let step = modifiers.contains(.shift) ? -1 : 1
+            // Past the last field (or before the first) the tab order goes on to the bar's buttons.
+            guard (0...last).contains(current.row + step) else {
+                endEditing()
+                return false
+            }
+            beginEditing(row: current.row + step, at: time)
+        case ("Up", let current?), ("Down", let current?):
+            // A single-line field: Up and Down go to the field above or below.
+            let row = current.row + (name == "Up" ? -1 : 1)
+            if (0...last).contains(row) { beginEditing(row: row, at: time) }
+        case ("Space", _?):
+            // The space arrives as text; it must not also activate the current row.
+            break
+        case ("Return", let current?):
+            // The last field's Return finishes the form, as a keyboard's "Done" would.
+            if current.row < last { beginEditing(row: current.row + 1, at: time) } else { endEditing() }
+        case (_, let current?):
+            var editor = editor(for: current)
+            guard editor.apply(key: name, extending: modifiers.contains(.shift)) else { return false }
+            commit(editor, row: current.row, at: time)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Ctrl+S saves; with a field focused Ctrl+A selects all, Ctrl+C copies the selection, Ctrl+X
+    /// cuts it and Ctrl+V pastes over it, Ctrl+Left/Right move by words and Ctrl+Home/End go to the
+    /// ends, with Shift extending the selection (GTK's shortcuts). False for any other Ctrl key.
+    private func handleShortcut(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool {
+        if name == "S" {
+            save(at: time)
+            return true
+        }
+        guard let current = focus, ["A", "C", "X", "V", "Left", "Right", "Home", "End"].contains(name) else { return false }
+        var editor = editor(for: current)
+        switch name {
+        case "Left", "Right", "Home", "End":
+            _ = editor.apply(key: name, extending: modifiers.contains(.shift), byWord: true)
+        case "A":
+            editor.selectAll()
+        case "C", "X":
+            // Nothing selected: nothing to copy, and the clipboard keeps what it had (GTK).
+            guard !editor.selection.isEmpty else { return true }
+            do { try clipboard.setText(String(editor.selectedText)) } catch { failed(error, at: time); return true }
+            if name == "X" { editor.insert("") }
+        default:
+            guard let pasted = clipboard.text() else { return true }
+            insert(pasted, into: &editor)
+        }
+        commit(editor, row: current.row, at: time)
+        return true
+    }
+
+    func handleText(_ text: String, at time: Double) {
+        guard let current = focus else { return }
+        var editor = editor(for: current)
+        insert(text, into: &editor)
+        commit(editor, row: current.row, at: time)
+    }
+
+    /// Types or pastes `text` within the field's limits; when some is left out the banner says why.
+    private func insert(_ text: String, into editor: inout TextFieldEditor) {
+        switch editor.insert(text, maximumLength: Self.maximumLength, maximumBytes: Self.maximumBytes) {
+        case .characters?: banner = Self.lengthLimitNotice
+        case .bytes?: banner = Self.byteLimitNotice
+        case nil: return
+        }
+        bannerKind = .notice
+    }
+
+    func editor(for focus: Focus) -> TextFieldEditor {
+        TextFieldEditor(text: value(ofRow: focus.row), caret: focus.caret, anchor: focus.anchor)
+    }
+
+    /// Keeps an edit (or a caret move) in the field and, when the text changed, in the draft file
+    /// — typing, Backspace, cut and paste alike. The caret shows solid again, and a field the user
+    /// scrolled away comes back into view.
+    func commit(_ editor: TextFieldEditor, row: Int, at time: Double) {
+        let changed = editor.text != value(ofRow: row)
+        setValue(editor.text, ofRow: row)
+        focus?.caret = editor.caret
+        focus?.anchor = editor.anchor
+        focus?.blink = CaretBlink(start: time)
+        bringIntoView(row: row, at: time)
+        guard changed else { return }
+        do { try store.writeDraft(allValues) } catch { failed(error, at: time) }
+    }
+}
