@@ -273,13 +273,11 @@ extension PlatformTests {
                 let before = run.frames.count
                 try run.server.xdotool(["windowsize", id, "\(width)", "\(height)"])
                 #expect(waitUntil(10) { run.frames.count > before }, "a frame was drawn at \(width)x\(height)")
-                // Nothing moves after a resize: once frames stop, the window shows the last one.
-                var count = run.frames.count
+                // Nothing moves after a resize: the window shows the frame the trace says is at rest.
                 #expect(waitUntil(10) {
-                    usleep(200_000)
-                    defer { count = run.frames.count }
-                    return run.frames.count == count
-                }, "the app came to rest")
+                    let frames = run.frames
+                    return frames.count > before && frames.last?["phase"] as? String == "idle"
+                }, "the app drew a frame at rest at \(width)x\(height)")
                 let shot = run.directory.appendingPathComponent("resized-\(width).png").path
                 try run.server.run("/usr/bin/import", ["-window", id, shot])
                 let image = try PNG.read(from: shot)
@@ -325,10 +323,7 @@ extension PlatformTests {
                 guard let last = run.frames.last else { return false }
                 return last["phase"] as? String == "idle" && last["offset"] as? Double == 167
             }, "the list came to rest with option 3 at the top: \(run.frames.last ?? [:])")
-            usleep(300_000)  // the frame after the last key is drawn; nothing moves (only for the picture)
-            let shot = run.directory.appendingPathComponent("keys.png").path
-            try run.server.run("/usr/bin/import", ["-window", id, shot])
-            let image = try PNG.read(from: shot)
+            var image = RGBAImage(width: 0, height: 0)
             func tint(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
                 var count = 0
                 for y in ys { for x in xs where image[x, y] == Theme.tint { count += 1 } }
@@ -337,7 +332,14 @@ extension PlatformTests {
             // Option 3 is at window y 44 ..< 88, option 4 at 88 ..< 132; the checkmark's ink is
             // x 434 ..< 448; the ring is 2 pt inside the row (x 18 ..< 20 on its left side, straight
             // between its rounded corners).
-            #expect(tint(432..<448, 44..<88) > 10, "option 3 is checked")
+            // The window shows what the app drew last: read it until Space's checkmark is drawn.
+            let shot = run.directory.appendingPathComponent("keys.png").path
+            #expect(waitUntil(10) {
+                guard (try? run.server.run("/usr/bin/import", ["-window", id, shot])) != nil,
+                      let read = try? PNG.read(from: shot) else { return false }
+                image = read
+                return tint(432..<448, 44..<88) > 10
+            }, "option 3 is checked")
             #expect(tint(432..<448, 88..<132) == 0, "option 4 no longer is")
             #expect(tint(18..<20, 56..<76) == 40, "the ring is on option 3")
             #expect(tint(18..<20, 100..<120) == 0, "and not on option 4")
