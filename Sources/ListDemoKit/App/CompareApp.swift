@@ -23,8 +23,8 @@ final class CompareApp: WindowContent {
     var paneLabels: [String]? { Self.labels }
     private(set) var windowSize: Size
     /// How much of the overlay is shown (F1 cycles, `--overlay` starts in full).
-    private(set) var overlayMode: OverlayMode
-    private(set) var quitRequested = false
+    /// The window's one overlay mode and quitting (F1, Ctrl+Q, the close button), as `DemoApp` answers them.
+    var shell: AppShell
     /// The half a press began in: its samples are translated as from that half until the release.
     private var pressHalf: Int?
     /// Where the pointer was last seen, window points (the overlay keeps clear of it).
@@ -35,7 +35,7 @@ final class CompareApp: WindowContent {
     init(options: ListDemoOptions, comparison: PhysicsComparison, at time: Double = 0, timer: FrameTimer = .measured,
          clipboard: Clipboard = AppClipboard()) {
         windowSize = options.size
-        overlayMode = options.overlay ? .full : .off
+        shell = AppShell(options: options)
         let halves = Self.halves(of: windowSize)
         panes = zip([comparison.left, comparison.right], halves).enumerated().map { index, half in
             var pane = options
@@ -73,13 +73,12 @@ final class CompareApp: WindowContent {
     // MARK: Input
 
     func handle(_ event: InputEvent, at time: Double) {
+        if shell.handle(event) { return }
         switch event {
         case .quit:
-            quitRequested = true
+            break  // the shell's
         case .resized(let size):
             resize(to: size, at: time)
-        case .key("F1", _):
-            overlayMode = overlayMode.next
         case .key("F2", let modifiers):
             panes[1].cyclePhysics(forward: !modifiers.contains(.shift))
         case .pointerDown(let point):
@@ -109,7 +108,6 @@ final class CompareApp: WindowContent {
     private func send(_ event: InputEvent, at time: Double) {
         for pane in panes { pane.handle(event, at: time) }
         followLeft(at: time)
-        if panes.contains(where: \.quitRequested) { quitRequested = true }
     }
 
     /// Which half `point` (window points) is over: the right one from the divider on.
@@ -148,8 +146,6 @@ final class CompareApp: WindowContent {
         windowSize = size
         for (pane, half) in zip(panes, Self.halves(of: size)) { pane.resize(to: half.size, at: time) }
     }
-
-    func setOverlay(_ visible: Bool) { overlayMode = visible ? .full : .off }
 
     /// Script `physics NAME`: the right half's, as F2 (the left half is the reference).
     func choosePhysics(_ physics: ScrollPhysics) { panes[1].choosePhysics(physics) }

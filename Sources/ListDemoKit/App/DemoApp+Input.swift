@@ -6,10 +6,11 @@ extension DemoApp {
     func handle(_ event: InputEvent, at time: Double) {
         // UIKit takes no touches while a push or pop slides.
         if transition?.isRunning(at: time) == true, NavigationTransition.ignores(event) { return }
+        if shell.handle(event) { return forwardEvents() }
         let list = scene.list
         switch event {
         case .quit:
-            quitRequested = true
+            break  // the shell's
         case .resized(let size):
             windowSize = size
             layoutList(at: time)

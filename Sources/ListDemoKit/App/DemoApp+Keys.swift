@@ -2,8 +2,6 @@ import ScrollCore
 
 extension DemoApp {
     func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) {
-        if modifiers.contains(.ctrl), name == "Q" { quitRequested = true; return }
-        if name == "F1" { overlayMode = overlayMode.next; return }
         if name == "F2" { cyclePhysics(forward: !modifiers.contains(.shift)); return }
         if name == "Escape" || (modifiers.contains(.alt) && name == "Left") { goBack(at: time); return }
         let activates = (name == "Return" || name == "Space") && modifiers.isDisjoint(with: [.ctrl, .alt, .gui])

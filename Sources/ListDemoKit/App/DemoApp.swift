@@ -10,11 +10,10 @@ final class DemoApp {
     let options: ListDemoOptions
     private(set) var stack: [Scene] = []
     var windowSize: Size
-    /// How much of the frame-timing overlay is shown (F1 cycles, `--overlay` starts in full).
-    var overlayMode: OverlayMode
+    /// The overlay's mode and quitting (F1, Ctrl+Q, the close button), as `CompareApp` answers them too.
+    var shell: AppShell
     /// The overlay's statistics and motion recording, kept while it is hidden too.
     let overlay: FrameOverlay
-    var quitRequested = false
     /// Receives every engine event, in order (the trace).
     var eventSink: ((ScrollEvent) -> Void)?
     /// Receives every scene event (saves, failures), in order (the trace).
@@ -56,7 +55,7 @@ final class DemoApp {
         catalogue = SceneCatalogue(options: options, clipboard: clipboard)
         overlay = FrameOverlay(timer: timer)
         self.windowSize = options.size
-        self.overlayMode = options.overlay ? .full : .off
+        shell = AppShell(options: options)
         physics = options.physics ?? .uikit
         namesPhysics = options.physics != nil
         let menu = catalogue.menu()
@@ -155,9 +154,6 @@ final class DemoApp {
     }
 
     // MARK: Script commands
-
-    /// Shows the overlay in full or hides it (script `overlay on|off`).
-    func setOverlay(_ visible: Bool) { overlayMode = visible ? .full : .off }
 
     /// Scrolls the current list to a row (script `scroll-to`); a missing row is an error event.
     func scrollTo(_ indexPath: IndexPath, position: ScrollPosition, animated: Bool, at time: Double) {

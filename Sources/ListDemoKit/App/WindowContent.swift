@@ -14,7 +14,8 @@ protocol WindowContent: AnyObject {
     var windowSize: Size { get }
     /// The window's title.
     var windowTitle: String { get }
-    var quitRequested: Bool { get }
+    /// The overlay's mode and quitting, which one app and `--compare` answer alike.
+    var shell: AppShell { get set }
     /// When a pane next wants a frame while nothing moves.
     var nextWakeTime: Double? { get }
     /// Whether anything will change without input.
@@ -27,8 +28,6 @@ protocol WindowContent: AnyObject {
     func edit(insert: Bool, at indexPath: IndexPath, time: Double)
     /// The window is now `size` points (script `resize`).
     func resize(to size: Size, at time: Double)
-    /// Script `overlay on|off`.
-    func setOverlay(_ visible: Bool)
     /// Script `physics NAME`.
     func choosePhysics(_ physics: ScrollPhysics)
     /// Input that repeats while held, due by `time`: handed over before the frame step.
@@ -45,6 +44,14 @@ protocol WindowContent: AnyObject {
 struct DrawnWindow {
     let frames: [ListView.Frame]
     let overlayCost: Double?
+}
+
+extension WindowContent {
+    var overlayMode: OverlayMode { shell.overlayMode }
+    var quitRequested: Bool { shell.quitRequested }
+
+    /// Script `overlay on|off`.
+    func setOverlay(_ visible: Bool) { shell.setOverlay(visible) }
 }
 
 extension DemoApp: WindowContent {
