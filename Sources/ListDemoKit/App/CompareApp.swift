@@ -100,8 +100,6 @@ final class CompareApp: WindowContent {
         case .wheel, .preciseWheel, .key, .textInput, .exposed:
             send(event, at: time)
         }
-        // The window's one panel keeps clear of the pointer where it is in the window, not in a half.
-        overlay.pointer = pointer
     }
 
     /// Gives `event` to both halves, then brings the right half to the left half's scenes.
@@ -168,8 +166,9 @@ final class CompareApp: WindowContent {
         }
         // One panel for the window: the left half's frame statistics (both halves share every
         // frame), both halves' gestures on one time axis, named by their physics.
+        // The window's one panel keeps clear of the pointer where it is in the window, not in a half.
         let cost = try overlay.draw(overlayMode, gestures: overlayGestures(for: frames), top: Theme.navigationBarHeight,
-                                    on: canvas)
+                                    pointer: pointer, on: canvas)
         return DrawnWindow(frames: frames, overlayCost: cost)
     }
 

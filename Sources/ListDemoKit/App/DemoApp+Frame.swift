@@ -71,7 +71,7 @@ extension DemoApp {
     }
 
     /// How the scroll indicator of the scene on top looks at frame time `time` (`IndicatorInteraction.look`).
-    func indicatorLook(at time: Double) -> ListDrawing.IndicatorLook { indicator.look(at: time, in: listArea) }
+    func indicatorLook(at time: Double) -> ListDrawing.IndicatorLook { indicator.look(at: time, in: listArea, pointer: pointer) }
 
     /// The fading highlight as it looks at `time`, nil once it has gone.
     private func highlight(at time: Double) -> ListDrawing.FadingHighlight? {
@@ -101,7 +101,7 @@ extension DemoApp {
     func draw(on canvas: Canvas) throws -> (frame: ListView.Frame, overlayCost: Double?) {
         guard let shown else { throw PlatformError("no frame to draw: the frame step has not run") }
         try renderer.draw(shown, on: canvas)
-        let cost = try overlay.draw(overlayMode, for: shown.list, top: Theme.navigationBarHeight, on: canvas)
+        let cost = try overlay.draw(overlayMode, for: shown.list, top: Theme.navigationBarHeight, pointer: pointer, on: canvas)
         return (shown.list, cost)
     }
 }

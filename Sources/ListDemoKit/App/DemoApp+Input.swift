@@ -26,7 +26,7 @@ extension DemoApp {
             pointerMoved(to: point, time: time)
         case .pointerLeft:
             // A held thumb keeps following the pointer (the window still gets its motion).
-            if !indicator.thumbHeld { indicator.pointerMoved(to: nil, area: listArea, at: time) }
+            if !indicator.thumbHeld { point(at: nil, time: time) }
         case .pointerUp(let point):
             pointerUp(at: point, time: time)
         case .key(let name, let modifiers):
@@ -61,14 +61,13 @@ extension DemoApp {
 
     private func pointerDown(at point: Point, time: Double) {
         let list = scene.list
-        overlay.pointer = point
         // One pointer: a press that was never released (a script's second `press`) ends
         // here, so the list is not left dragging under a press it no longer hears about.
         if let unreleased = press {
             press = nil
             if unreleased.inList { list.pointerUp(at: time) }
         }
-        indicator.pointerMoved(to: point, area: listArea, at: time)
+        self.point(at: point, time: time)
         indicator.release(list, at: time)
         releaseText()
         let clicks = clicks.press(at: point, time: time)
@@ -90,8 +89,7 @@ extension DemoApp {
 
     private func pointerMoved(to point: Point, time: Double) {
         let list = scene.list
-        overlay.pointer = point
-        indicator.pointerMoved(to: point, area: listArea, at: time)
+        self.point(at: point, time: time)
         if let drawn = drawnList, indicator.drag(to: point, mapping: drawn.mapping, list: list, at: time) { return }
         if textHeld {
             scene.dragText(to: point, metrics: textMetrics, at: time)
@@ -106,7 +104,7 @@ extension DemoApp {
     }
 
     private func pointerUp(at point: Point, time: Double) {
-        indicator.pointerMoved(to: point, area: listArea, at: time)
+        self.point(at: point, time: time)
         indicator.release(scene.list, at: time)
         releaseText()
         guard let released = press else { return }
@@ -117,6 +115,12 @@ extension DemoApp {
         } else if !released.moved {
             click(at: point, clicks: released.clicks, time: time)
         }
+    }
+
+    /// The pointer is now at `point` (nil: it left the window).
+    private func point(at point: Point?, time: Double) {
+        indicator.pointerLeaves(pointer, area: listArea, at: time)
+        pointer = point
     }
 
     /// The scene on top is leaving (push or pop): a press or thumb drag it holds ends on its own
@@ -140,8 +144,8 @@ extension DemoApp {
     /// (and while a press in one selects), the arrow elsewhere.
     var pointerShape: PointerShape {
         if textHeld { return .text }
-        guard let hover = indicator.hover, let row = drawnList?.row(at: hover) else { return .arrow }
-        return scene.isText(at: hover, inRowAt: row.indexPath, in: row.rect) ? .text : .arrow
+        guard let pointer, let row = drawnList?.row(at: pointer) else { return .arrow }
+        return scene.isText(at: pointer, inRowAt: row.indexPath, in: row.rect) ? .text : .arrow
     }
 
     private func click(at point: Point, clicks: Int, time: Double) {

@@ -32,7 +32,10 @@ final class DemoApp {
     /// What text fields measure with to place a caret under the pointer (the runners set the canvas
     /// they draw on); without it a press in a field is the list's.
     var textMetrics: TextMetrics?
-    /// The scroll indicator under the pointer: hover, thumb drag, track presses, fading.
+    /// Where the pointer is over the window, pressed or not, nil once it left (a held thumb keeps
+    /// it): the indicator widens near it, the overlay's panel keeps clear of it, its shape is asked there.
+    var pointer: Point?
+    /// The scroll indicator under the pointer: thumb drag, track presses, fading.
     var indicator = IndicatorInteraction()
     /// The last frame the step built: what is drawn, and what input hits.
     var shown: AppFrame?

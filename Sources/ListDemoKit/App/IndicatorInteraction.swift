@@ -3,10 +3,8 @@ import ScrollCore
 /// The scroll indicator as the pointer works it (GTK4's overlay scrollbar): it widens into a thumb
 /// near the pointer, a press on the thumb drags the list, a press on the track pages toward the
 /// press and again while held, and it fades out after the list rests. Input state only: the frame
-/// step asks `look(at:in:)` how it is drawn.
+/// step asks `look(at:in:pointer:)` how it is drawn; where the pointer is, the app keeps.
 struct IndicatorInteraction {
-    /// Where the pointer was last seen over the window, pressed or not (the indicator widens near it).
-    private(set) var hover: Point?
     /// Whether the current press holds the thumb (a thumb drag, not a list drag).
     private(set) var thumbHeld = false
     /// A press held on the track: on which list, where (window y), which way it pages, and when it pages again.
@@ -17,17 +15,16 @@ struct IndicatorInteraction {
     /// When a press held on the track pages again, if one is held.
     var nextRepeatTime: Double? { trackHeld?.next }
 
-    /// Whether the pointer is near the right edge of the list's `area`, where the indicator widens into a thumb.
-    func isNear(in area: Rect) -> Bool {
-        guard let hover else { return false }
-        return area.contains(hover) && area.maxX - hover.x <= ScrollIndicator.nearDistance
+    /// Whether `pointer` is near the right edge of the list's `area`, where the indicator widens into a thumb.
+    static func isNear(_ pointer: Point?, in area: Rect) -> Bool {
+        guard let pointer else { return false }
+        return area.contains(pointer) && area.maxX - pointer.x <= ScrollIndicator.nearDistance
     }
 
-    /// The pointer is at `point` (nil: it left the window): leaving the edge of `area`, the
+    /// The pointer moves away from `old` (where it was) at `time`: leaving the edge of `area`, the
     /// indicator lingers from now, then fades.
-    mutating func pointerMoved(to point: Point?, area: Rect, at time: Double) {
-        if isNear(in: area) || thumbHeld { lastMovement = max(lastMovement, time) }
-        hover = point
+    mutating func pointerLeaves(_ old: Point?, area: Rect, at time: Double) {
+        if Self.isNear(old, in: area) || thumbHeld { lastMovement = max(lastMovement, time) }
     }
 
     /// A press at `point` that `drawn` (the list as last drawn) says is on its indicator: on the
@@ -84,11 +81,11 @@ struct IndicatorInteraction {
     /// The list moved in the frame at `time` (or the thumb is held): the indicator shows from then.
     mutating func listMoved(at time: Double) { lastMovement = time }
 
-    /// How the indicator of the list in `area` looks at frame time `time`: widened while the pointer
-    /// is near it or holds the thumb; otherwise thin, shown for `Theme.scrollIndicatorLinger` after
-    /// the list last moved, then fading out over `Theme.scrollIndicatorFade`.
-    func look(at time: Double, in area: Rect) -> ListDrawing.IndicatorLook {
-        if thumbHeld || isNear(in: area) { return .init(alpha: 1, isWide: true) }
+    /// How the indicator of the list in `area` looks at frame time `time` with the pointer at
+    /// `pointer`: widened while the pointer is near it or holds the thumb; otherwise thin, shown for
+    /// `Theme.scrollIndicatorLinger` after the list last moved, then fading out over `Theme.scrollIndicatorFade`.
+    func look(at time: Double, in area: Rect, pointer: Point?) -> ListDrawing.IndicatorLook {
+        if thumbHeld || Self.isNear(pointer, in: area) { return .init(alpha: 1, isWide: true) }
         let since = time - lastMovement - Theme.scrollIndicatorLinger
         return .init(alpha: since <= 0 ? 1 : max(0, 1 - since / Theme.scrollIndicatorFade), isWide: false)
     }

@@ -14,8 +14,6 @@ final class FrameOverlay {
     private(set) var gesture = GestureRecorder()
     /// The video driver, renderer and scale, which the full panel names.
     var setup: DisplaySetup?
-    /// Where the pointer last was (window points): the panel keeps clear of it.
-    var pointer: Point?
     /// The frame figures printed, as of the last refresh.
     private(set) var summary: FrameStatistics.Summary?
     /// Mean seconds the panel's drawing took a frame, over the last refresh period, as `timer` reports.
@@ -73,9 +71,9 @@ final class FrameOverlay {
     }
 
     /// Draws the panel in `mode` over `canvas` for `frame`, below `top` when it must leave the
-    /// bottom corner to the pointer; returns the seconds it took, nil when nothing was drawn.
-    func draw(_ mode: OverlayMode, for frame: ListView.Frame, top: Double, on canvas: Canvas) throws -> Double? {
-        try draw(mode, gestures: [gesture(for: frame)], top: top, on: canvas)
+    /// bottom corner to `pointer`; returns the seconds it took, nil when nothing was drawn.
+    func draw(_ mode: OverlayMode, for frame: ListView.Frame, top: Double, pointer: Point?, on canvas: Canvas) throws -> Double? {
+        try draw(mode, gestures: [gesture(for: frame)], top: top, pointer: pointer, on: canvas)
     }
 
     /// This overlay's gesture with the list's state in `frame`, named `label` (`--compare`).
@@ -85,9 +83,10 @@ final class FrameOverlay {
     }
 
     /// Draws the panel in `mode` with these statistics and `gestures` (`--compare` passes both
-    /// halves'), below `top` when it must leave the bottom corner to the pointer, with the figures as
-    /// last refreshed; returns the seconds it took, nil when nothing was drawn. It changes nothing.
-    func draw(_ mode: OverlayMode, gestures: [OverlayRenderer.Gesture], top: Double, on canvas: Canvas) throws -> Double? {
+    /// halves'), below `top` when it must leave the bottom corner to `pointer` (window points), with
+    /// the figures as last refreshed; returns the seconds it took, nil when nothing was drawn. It changes nothing.
+    func draw(_ mode: OverlayMode, gestures: [OverlayRenderer.Gesture], top: Double, pointer: Point?,
+              on canvas: Canvas) throws -> Double? {
         guard let panel = OverlayRenderer.panelRect(mode, in: canvas.size, top: top, pointer: pointer),
               let summary else { return nil }
         return try timer.time(.overlay) {
