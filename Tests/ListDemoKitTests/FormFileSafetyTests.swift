@@ -63,7 +63,7 @@ import Testing
         #expect(FileManager.default.contents(atPath: kept) == Data(bad.content.utf8), "\(bad.name): kept byte for byte")
         #expect(!FileManager.default.fileExists(atPath: folder.draft))
         #expect(scene.banner == "Draft unreadable: kept as c.json.draft.corrupt-1")
-        #expect(scene.fileNotices == ["\(folder.draft) could not be read (not a JSON array of 20 strings or nulls); kept it as \(kept)"])
+        #expect(scene.fileNotices == ["'\(folder.draft)' could not be read (not a JSON array of 20 strings or nulls); kept it as '\(kept)'"])
 
         // The next edit and save keep the other 19 saved values.
         typeIntoFirstFieldAndSave(driver, "!")
@@ -89,7 +89,7 @@ import Testing
         let (driver, scene) = try form(saveTo: folder.saveTo)
         #expect(scene.banner == "Save file unreadable: kept as c.json.corrupt-1")
         #expect(scene.fileNotices
-            == ["\(folder.saveTo) could not be read (not a JSON array of 20 strings or nulls); kept it as \(folder.saveTo).corrupt-1"])
+            == ["'\(folder.saveTo)' could not be read (not a JSON array of 20 strings or nulls); kept it as '\(folder.saveTo).corrupt-1'"])
         #expect(scene.allValues == Array(repeating: "", count: 20))
         typeIntoFirstFieldAndSave(driver, "Ada")
         #expect(FileManager.default.contents(atPath: folder.saveTo + ".corrupt-1") == Data(torn.utf8))
@@ -158,7 +158,7 @@ import Testing
         let (driver, scene) = try form(saveTo: folder.saveTo)
         let name = which == "draft" ? "Draft c.json.draft" : "Save file c.json"
         #expect(scene.banner == "\(name) is \(kind.description), not a regular file")
-        #expect(scene.fileNotices == ["\(special) is \(kind.description), not a regular file: it is left alone and not saved to"])
+        #expect(scene.fileNotices == ["'\(special)' is \(kind.description), not a regular file: it is left alone and not saved to"])
         if which == "draft" { #expect(scene.allValues == saved.map { $0 ?? "" }) }
         driver.key("Tab")
         driver.send(.textInput("x"))
@@ -167,7 +167,7 @@ import Testing
         #expect(scene.value(ofRow: 0).hasSuffix("x"), "the typed text stays")
         #expect(folder.names.allSatisfy { !$0.contains(".tmp-") && !$0.contains("corrupt") })
         if which == "save file" {
-            #expect(scene.banner == "refusing to write \(special): it is \(kind.description), not a regular file")
+            #expect(scene.banner == "refusing to write '\(special)': it is \(kind.description), not a regular file")
         } else {
             #expect(values(in: folder.saveTo) == ["Saved 1x"] + saved.dropFirst(), "the save itself works")
         }
@@ -185,9 +185,9 @@ import Testing
         let (driver, scene) = try form(saveTo: saveTo)
         driver.key("Tab")
         driver.send(.textInput(String(repeating: "y", count: 900)))
-        #expect(scene.banner?.hasPrefix("cannot write \(saveTo).draft: No space left on device") == true)
+        #expect(scene.banner?.hasPrefix("cannot write '\(saveTo).draft': No space left on device") == true)
         driver.key("S", .ctrl)
-        #expect(scene.banner == "cannot write \(saveTo): No space left on device")
+        #expect(scene.banner == "cannot write '\(saveTo)': No space left on device")
         #expect(FileManager.default.contents(atPath: saveTo) == before)
         #expect(scene.value(ofRow: 0) == "Saved 1" + String(repeating: "y", count: 900))
         let names = try FileManager.default.contentsOfDirectory(atPath: disk.folder.path).sorted()
@@ -203,7 +203,7 @@ import Testing
         let (driver, scene) = try form(saveTo: saveTo)
         #expect(scene.allValues == saved.map { $0 ?? "" })
         typeIntoFirstFieldAndSave(driver, "!")
-        #expect(scene.banner == "cannot write \(saveTo): Read-only file system")
+        #expect(scene.banner == "cannot write '\(saveTo)': Read-only file system")
         #expect(values(in: saveTo) == saved)
         #expect(scene.value(ofRow: 0) == "Saved 1!")
     }

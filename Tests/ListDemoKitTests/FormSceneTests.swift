@@ -139,7 +139,7 @@ import Testing
         driver.key("Tab")
         driver.send(.textInput("Ada"))
         driver.click(x: 450, y: 22)  // Save
-        #expect(scene.banner?.hasPrefix("cannot write \(missing)") == true)
+        #expect(scene.banner?.hasPrefix("cannot write '\(missing)") == true)
         #expect(driver.sceneEvents.last == .error(time: 0, message: scene.banner ?? ""))
         #expect(scene.value(ofRow: 0) == "Ada")
         #expect(scene.focus?.row == 0)
@@ -153,7 +153,7 @@ import Testing
         let (_, scene) = try form(in: directory)
         #expect(scene.banner == "Save file unreadable: kept as c.json.corrupt-1")
         #expect(scene.fileNotices
-            == ["\(saveFile.path) could not be read (not a JSON array of 20 strings or nulls); kept it as \(saveFile.path).corrupt-1"])
+            == ["'\(saveFile.path)' could not be read (not a JSON array of 20 strings or nulls); kept it as '\(saveFile.path).corrupt-1'"])
         #expect(scene.allValues == Array(repeating: "", count: 20))
         #expect(try Data(contentsOf: directory.appendingPathComponent("c.json.corrupt-1")) == Data("[1, 2]".utf8))
     }

@@ -110,7 +110,7 @@ import Testing
         }
         let run = try screenshot(to: node)
         #expect(run.status == 1)
-        #expect(run.stderr == "listdemo: refusing to write \(node): it is \(kind.description), not a regular file\n")
+        #expect(run.stderr == "listdemo: refusing to write '\(node)': it is \(kind.description), not a regular file\n")
         #expect(FileIdentity(path: node)?.kind == kind)
     }
 

@@ -40,7 +40,7 @@ extension PlatformTests {
             let path = file.appendingPathComponent("image.png").path
 
             let error = try #require(throws: PlatformError.self) { try PNG.write(sampleImage(), to: path) }
-            #expect(error.description == "cannot write \(path): Not a directory")
+            #expect(error.description == "cannot write '\(path)': Not a directory")
             #expect(!error.description.contains("\n"))
         }
 
@@ -62,7 +62,7 @@ extension PlatformTests {
             try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: false)
             try Data().write(to: destination.appendingPathComponent("keep"))
 
-            #expect(throws: PlatformError("refusing to write \(destination.path): it is a directory, not a regular file")) {
+            #expect(throws: PlatformError("refusing to write '\(destination.path)': it is a directory, not a regular file")) {
                 try PNG.write(sampleImage(), to: destination.path)
             }
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["taken"])
@@ -77,7 +77,7 @@ extension PlatformTests {
 
         @Test func readingAMissingFileNamesIt() throws {
             let error = try #require(throws: PlatformError.self) { try PNG.read(from: "/nonexistent/x.png") }
-            #expect(error.description == "cannot read PNG /nonexistent/x.png: no such readable file")
+            #expect(error.description == "cannot read PNG '/nonexistent/x.png': no such readable file")
         }
     }
 }

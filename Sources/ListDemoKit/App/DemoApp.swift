@@ -171,7 +171,9 @@ final class DemoApp {
     /// A script's data-source edit; an error event if the scene has no such data.
     func edit(insert: Bool, at indexPath: IndexPath, time: Double) {
         if !scene.applyScriptEdit(insert: insert, at: indexPath, time: time) {
-            eventSink?(.error(time: time, message: "\(insert ? "insert" : "delete"): the \(scene.title) scene has no editable rows"))
+            let shown = scene is MenuScene ? "the menu" : "the \(scene.title) scene"
+            eventSink?(.error(time: time, message: "\(insert ? "insert" : "delete"): \(shown) has no editable rows "
+                                 + "(only the live scene's rows can be inserted or deleted)"))
         }
         forwardEvents()
     }

@@ -18,13 +18,13 @@ enum AtomicFile {
         let temporary = target.folder + "/" + temporaryName(for: target.name)
 
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw PlatformError.posix("cannot write \(path)", errno: errno) }
+        guard fd >= 0 else { throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno) }
         do {
             if let permissions = target.existing?.permissions, fchmod(fd, permissions) != 0 {
-                throw PlatformError.posix("cannot write \(path)", errno: errno)
+                throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno)
             }
             try writeAll(bytes, to: fd, path: path, fault: fault)
-            guard fsync(fd) == 0 else { throw PlatformError.posix("cannot write \(path)", errno: errno) }
+            guard fsync(fd) == 0 else { throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno) }
         } catch {
             close(fd)
             unlink(temporary)
@@ -33,12 +33,12 @@ enum AtomicFile {
         guard close(fd) == 0 else {
             let code = errno
             unlink(temporary)
-            throw PlatformError.posix("cannot write \(path)", errno: code)
+            throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: code)
         }
         guard rename(temporary, target.path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw PlatformError.posix("cannot write \(path)", errno: code)
+            throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: code)
         }
         // The rename itself is only durable once the directory entry is on disk.
         try syncDirectory(target.folder, after: path)
@@ -101,7 +101,7 @@ enum AtomicFile {
                 let written = chunk == 0 ? 0 : Glibc.write(fd, buffer.baseAddress! + offset, chunk)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw PlatformError.posix("cannot write \(path)", errno: errno)
+                    throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno)
                 }
                 offset += written
                 fault?.wrote(written)
@@ -111,8 +111,8 @@ enum AtomicFile {
 
     private static func syncDirectory(_ directory: String, after path: String) throws {
         let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw PlatformError.posix("wrote \(path) but cannot sync its folder", errno: errno) }
+        guard fd >= 0 else { throw PlatformError.posix("wrote \(path.quotedForMessage) but cannot sync its folder", errno: errno) }
         defer { close(fd) }
-        guard fsync(fd) == 0 else { throw PlatformError.posix("wrote \(path) but cannot sync its folder", errno: errno) }
+        guard fsync(fd) == 0 else { throw PlatformError.posix("wrote \(path.quotedForMessage) but cannot sync its folder", errno: errno) }
     }
 }

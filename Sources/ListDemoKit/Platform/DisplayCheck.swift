@@ -27,4 +27,31 @@ enum DisplayCheck {
             : "cannot connect to \(displays.joined(separator: " or "))"
         return "no display (\(reason)); use --headless to run without one"
     }
+
+    /// Why SDL's video subsystem did not start, in the user's terms: `SDL_VIDEODRIVER` naming no driver SDL has
+    /// (`videoDrivers`), or the driver named or the display set failing with SDL's own reason (`sdlError`).
+    static func startFailure(environment: [String: String], sdlError: String, videoDrivers: [String]) -> String {
+        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        let reason = sdlError.isEmpty ? "" : ": " + sdlError
+        if let named = value("SDL_VIDEODRIVER") {
+            guard videoDrivers.contains(where: { $0.lowercased() == named.lowercased() }) else {
+                return "SDL_VIDEODRIVER \(named.quotedForMessage) is no video driver SDL has (it has "
+                    + videoDrivers.joined(separator: ", ") + ")"
+            }
+            // X11 cannot start without DISPLAY; Wayland tries its default socket.
+            if named.lowercased() == "x11" {
+                guard let display = value("DISPLAY") else {
+                    return "no display (DISPLAY is unset, and SDL_VIDEODRIVER 'x11' needs it); use --headless to run without one"
+                }
+                return "cannot connect to DISPLAY \(display.quotedForMessage) with SDL_VIDEODRIVER 'x11'\(reason); "
+                    + "use --headless to run without one"
+            }
+            return "cannot open a window with SDL_VIDEODRIVER \(named.quotedForMessage)\(reason); "
+                + "use --headless to run without one"
+        }
+        let displays = [("DISPLAY", value("DISPLAY")), ("WAYLAND_DISPLAY", value("WAYLAND_DISPLAY"))]
+            .compactMap { name, value in value.map { "\(name) \($0.quotedForMessage)" } }
+        guard !displays.isEmpty else { return "no display (DISPLAY and WAYLAND_DISPLAY are unset); use --headless to run without one" }
+        return "cannot connect to \(displays.joined(separator: " or "))\(reason); use --headless to run without one"
+    }
 }

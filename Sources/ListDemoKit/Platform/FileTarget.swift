@@ -34,8 +34,8 @@ struct FileTarget {
 
         var description: String {
             switch self {
-            case .unresolvable(let path, _): "cannot write \(path): \(reason)"
-            case .notRegular(let path, _): "refusing to write \(path): \(reason)"
+            case .unresolvable(let path, _): "cannot write \(path.quotedForMessage): \(reason)"
+            case .notRegular(let path, _): "refusing to write \(path.quotedForMessage): \(reason)"
             }
         }
     }

@@ -83,12 +83,12 @@ public enum PNG {
     /// Reads the PNG file at `path`.
     public static func read(from path: String) throws -> RGBAImage {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw PlatformError("cannot read PNG \(path): no such readable file")
+            throw PlatformError("cannot read PNG \(path.quotedForMessage): no such readable file")
         }
         do {
             return try decode([UInt8](data))
         } catch let failure as PlatformError {
-            throw PlatformError("\(failure.message) (\(path))")
+            throw PlatformError("\(failure.message) (\(path.quotedForMessage))")
         }
     }
 

@@ -57,7 +57,9 @@ public final class Window {
         // WM_NAME and _NET_WM_NAME stayed stale). Only LC_CTYPE: numbers keep the C locale's format.
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "") }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
-            throw PlatformError.sdl("cannot open a window: no display (set DISPLAY or use --headless)")
+            let drivers = (0..<max(0, SDL_GetNumVideoDrivers())).compactMap { SDL_GetVideoDriver($0).map { String(cString: $0) } }
+            throw PlatformError(DisplayCheck.startFailure(environment: environment, sdlError: String(cString: SDL_GetError()),
+                                                          videoDrivers: drivers))
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
         if let problem = DisplayCheck.problem(driver: driver, environment: environment) {
@@ -280,6 +282,10 @@ public final class Window {
         var info = SDL_RendererInfo()
         for index in 0..<max(0, SDL_GetNumRenderDrivers()) where SDL_GetRenderDriverInfo(index, &info) == 0 {
             available.append(String(cString: info.name))
+        }
+        if case .accelerated(let driver?) = preference, !available.contains(driver) {
+            throw PlatformError("\(RendererPreference.environmentVariable) \(driver.quotedForMessage) is no render driver "
+                                + "SDL has (it has \(available.joined(separator: ", ")); or \"accelerated\")")
         }
         var failures: [String] = []
         for name in preference.candidates(available: available) {

@@ -71,7 +71,7 @@ struct FormStore {
         let draft = FileIdentity(path: draftPath)?.kind
         guard draft == .regular || draft == .symlink else { return }
         guard unlink(draftPath) == 0 || errno == ENOENT else {
-            throw PlatformError.posix("saved \(path) but cannot remove \(draftPath)", errno: errno)
+            throw PlatformError.posix("saved \(path.quotedForMessage) but cannot remove \(draftPath.quotedForMessage)", errno: errno)
         }
     }
 
@@ -110,7 +110,7 @@ struct FormStore {
             return values
         case .untouchable(let kind):
             notices.append(Notice(banner: "\(which) \(Self.name(file)) is \(kind.description), not a regular file",
-                                  line: "\(file) is \(kind.description), not a regular file: it is left alone and not saved to"))
+                                  line: "\(file.quotedForMessage) is \(kind.description), not a regular file: it is left alone and not saved to"))
             return nil
         case .unreadable(let reason):
             unreadable[file] = reason
@@ -118,10 +118,10 @@ struct FormStore {
                 let kept = try setAside(file)
                 unreadable[file] = nil
                 notices.append(Notice(banner: "\(which) unreadable: kept as \(Self.name(kept))",
-                                      line: "\(file) could not be read (\(reason)); kept it as \(kept)"))
+                                      line: "\(file.quotedForMessage) could not be read (\(reason)); kept it as \(kept.quotedForMessage)"))
             } catch {
                 notices.append(Notice(banner: "\(which) unreadable and cannot be kept aside: it will not be overwritten",
-                                      line: "\(file) could not be read (\(reason)) and \(error); it will not be overwritten"))
+                                      line: "\(file.quotedForMessage) could not be read (\(reason)) and \(error); it will not be overwritten"))
             }
             return nil
         }
@@ -168,7 +168,7 @@ struct FormStore {
             _ = try setAside(file)
             unreadable[file] = nil
         } catch {
-            throw PlatformError("will not replace \(file), which could not be read (\(reason)): \(error)")
+            throw PlatformError("will not replace \(file.quotedForMessage), which could not be read (\(reason)): \(error)")
         }
     }
 

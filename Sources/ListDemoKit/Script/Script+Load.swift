@@ -7,6 +7,9 @@ extension Script {
     /// How long a read waits for data (seconds): a pipe being written answers at once; a FIFO or
     /// terminal that nothing writes to fails after this instead of hanging the launch.
     static let readTimeout = 5.0
+    /// How long the whole read may take (seconds): a pipe that trickles a byte every few seconds fails after this
+    /// instead of keeping the launch waiting a read at a time.
+    static let readDeadline = 10.0
 
     /// Reads and parses the script at `path`; an unreadable file is `script: cannot read 'path': reason`.
     public static func load(path: String) throws(ScriptError) -> Script {
@@ -27,13 +30,23 @@ extension Script {
 
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        let clock = ContinuousClock()
+        let start = clock.now
         while true {
+            let left = readDeadline - (clock.now - start).seconds
+            if left <= 0 {
+                throw failure("not read to its end within \(Int(readDeadline)) s (\(bytes.count) bytes came; "
+                              + "a pipe or FIFO that is written too slowly)")
+            }
             var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&waiting, 1, Int32(readTimeout * 1000))
-            if ready == 0 { throw failure("no data within \(Int(readTimeout)) s (a FIFO or device that nothing writes to)") }
+            let ready = poll(&waiting, 1, Int32((min(readTimeout, left) * 1000).rounded(.up)))
+            if ready == 0, left > readTimeout {
+                throw failure("no data within \(Int(readTimeout)) s (a FIFO or device that nothing writes to)")
+            }
+            if ready == 0 { continue }
             if ready < 0 {
-                if errno == EINTR { continue }
-                throw failure(String(cString: strerror(errno)))
+                if errno == EINTR, !Termination.isRequested { continue }
+                throw failure(Termination.isRequested ? "interrupted" : String(cString: strerror(errno)))
             }
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return bytes }
