@@ -6,12 +6,12 @@ import Testing
 struct DecelerationTests {
     @Test(arguments: [(0.1, 181.25), (0.5, 631.86), (1.0, 864.07)])
     func normalRateFlingOf2000MatchesTheSpecTable(t: Double, expected: Double) {
-        let fling = Deceleration(origin: 0, velocity: 2000, rate: Deceleration.normalRate)
+        let fling = Deceleration(origin: 0, velocity: 2000, rate: ScrollPhysics.uikitDecelerationRate.normal)
         #expect(abs(fling.position(at: t) - expected) < 0.01)
     }
 
     @Test func normalRateFlingOf2000RestsAt999AndEndsAt3796ms() {
-        let fling = Deceleration(origin: 0, velocity: 2000)
+        let fling = Deceleration(origin: 0, velocity: 2000, rate: ScrollPhysics.uikitDecelerationRate.normal)
         #expect(abs(fling.rest - 999.0) < 0.01)
         #expect(abs(fling.duration - 3.796) < 0.001)
         #expect(!fling.isDone(at: 3.79))
@@ -20,8 +20,8 @@ struct DecelerationTests {
     }
 
     @Test func fastRateStopsSooner() {
-        let normal = Deceleration(origin: 0, velocity: 2000, rate: Deceleration.normalRate)
-        let fast = Deceleration(origin: 0, velocity: 2000, rate: Deceleration.fastRate)
+        let normal = Deceleration(origin: 0, velocity: 2000, rate: ScrollPhysics.uikitDecelerationRate.normal)
+        let fast = Deceleration(origin: 0, velocity: 2000, rate: ScrollPhysics.uikitDecelerationRate.fast)
         #expect(fast.rest < normal.rest)
         #expect(fast.duration < normal.duration)
         // r = 0.99: k = 1000 ln 0.99 = −10.05, rest = 2000 / 10.05
@@ -29,7 +29,7 @@ struct DecelerationTests {
     }
 
     @Test func velocityIsTheDerivativeOfPosition() {
-        let fling = Deceleration(origin: 50, velocity: -1500)
+        let fling = Deceleration(origin: 50, velocity: -1500, rate: ScrollPhysics.uikitDecelerationRate.normal)
         for t in stride(from: 0.0, through: 2.0, by: 0.25) {
             let h = 1e-6
             let numeric = (fling.position(at: t + h) - fling.position(at: t - h)) / (2 * h)
@@ -38,13 +38,13 @@ struct DecelerationTests {
     }
 
     @Test func retargetedFlingRestsExactlyOnTheTarget() {
-        let fling = Deceleration(origin: 120, rest: 434)
+        let fling = Deceleration(origin: 120, rest: 434, rate: ScrollPhysics.uikitDecelerationRate.normal)
         #expect(abs(fling.rest - 434) < 1e-9)
         #expect(fling.initialVelocity > 0)
     }
 
     @Test func timeToReachAnEdgeIsWhereThePositionEqualsIt() throws {
-        let fling = Deceleration(origin: 0, velocity: 2000)
+        let fling = Deceleration(origin: 0, velocity: 2000, rate: ScrollPhysics.uikitDecelerationRate.normal)
         let t = try #require(fling.time(toReach: 700))
         #expect(abs(fling.position(at: t) - 700) < 1e-9)
         #expect(fling.time(toReach: 1200) == nil, "beyond the rest point")
@@ -52,7 +52,7 @@ struct DecelerationTests {
     }
 
     @Test func aTinyFlingIsAlreadyDone() {
-        #expect(Deceleration(origin: 0, velocity: 0.5).duration == 0)
+        #expect(Deceleration(origin: 0, velocity: 0.5, rate: ScrollPhysics.uikitDecelerationRate.normal).duration == 0)
     }
 }
 

@@ -39,7 +39,7 @@ struct PhysicsPresetTests {
         let stopping = uikit(edge: .stop, name: "uikit")
         #expect(stopping != .uikit)
         var slower = ScrollPhysics.uikit
-        slower.fling = Deceleration.Model(rate: Deceleration.fastRate)
+        slower.fling = Deceleration.Model(rate: ScrollPhysics.uikitDecelerationRate.fast)
         #expect(slower != .uikit)
     }
 
@@ -133,7 +133,7 @@ struct FlingMotionTests {
     /// The bracketed solve a fling without a closed-form inverse relies on agrees with UIKit's closed form.
     @Test(arguments: [10.0, 500, 998, -300])
     func theBracketedSolveFindsTheClosedFormsCrossing(position: Double) {
-        let fling = Deceleration(origin: 0, velocity: position < 0 ? -2000 : 2000)
+        let fling = Deceleration(origin: 0, velocity: position < 0 ? -2000 : 2000, rate: ScrollPhysics.uikitDecelerationRate.normal)
         let closed = fling.time(toReach: position)
         let solved = fling.solvedTime(toReach: position)
         #expect(closed != nil)

@@ -18,6 +18,9 @@ private func drag(_ s: inout Scroller, from: Double, to: Double, steps: Int = 10
     return start + Double(steps) / 60 + pause
 }
 
+/// UIKit's rubber band (SPEC §1.2: c = 0.55).
+private let uikitBand = OverscrollDrag.rubberBand(coefficient: 0.55)
+
 struct DragTests {
     @Test func contentFollowsThePointerOneToOneInsideTheBounds() {
         var s = makeScroller(offset: 500)
@@ -43,13 +46,13 @@ struct DragTests {
         var s = makeScroller(offset: 9200)
         s.beginDrag(pointer: 500, at: 0)
         s.drag(to: 300, at: 0.1)
-        #expect(abs(s.offset - (9200 + RubberBand.overscroll(forRaw: 200, dimension: 800))) < 1e-9)
+        #expect(abs(s.offset - (9200 + uikitBand.overscroll(forRaw: 200, dimension: 800))) < 1e-9)
     }
 
     @Test(arguments: [0.0, 1, 37.5, 200, 600])
     func rubberBandInverseRecoversTheRawOverscroll(raw: Double) {
-        let shown = RubberBand.overscroll(forRaw: raw, dimension: 800)
-        #expect(abs(RubberBand.rawOverscroll(for: shown, dimension: 800) - raw) < 1e-6)
+        let shown = uikitBand.overscroll(forRaw: raw, dimension: 800)
+        #expect(abs(uikitBand.rawOverscroll(for: shown, dimension: 800) - raw) < 1e-6)
     }
 
     @Test func grabbingWhileOverscrolledPicksUpWhereTheContentIs() {

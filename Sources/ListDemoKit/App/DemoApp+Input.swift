@@ -19,7 +19,7 @@ extension DemoApp {
         case .wheel(notches: let notches):
             list.wheel(notches: notches, at: time)
         case .preciseWheel(notches: let precise):
-            list.wheel(delta: precise * ListView.wheelNotchDistance, at: time)
+            list.wheel(delta: precise * ListView.preciseWheelUnit, at: time)
         case .pointerDown(let point):
             pointerDown(at: point, time: time)
         case .pointerMoved(let point):

@@ -82,7 +82,7 @@ struct ScriptPlayer {
             return .drag(ScriptedDrag(start: command.time, from: from, to: to, duration: duration,
                                       hold: hold))
         case .wheel(let notches): return .inputs([.input(.wheel(notches: notches))])
-        case .pan(let points): return .inputs([.input(.preciseWheel(notches: points / ListView.wheelNotchDistance))])
+        case .pan(let points): return .inputs([.input(.preciseWheel(notches: points / ListView.preciseWheelUnit))])
         case .press(let p): return .inputs([.input(.pointerDown(p))])
         case .move(let p): return .inputs([.input(.pointerMoved(p))])
         case .release(let p): return .inputs([.input(.pointerUp(p))])

@@ -195,7 +195,7 @@ struct TraceAnalysis {
             guard [velocity, to - from].allSatisfy({ $0 == 0 || abs($0) >= smallestMotion }) else { return nil }
             let motion: any Motion
             if purpose == "bounce" {
-                guard case .rubberBand(_, let bounce) = physics.edge else { return nil }
+                guard let bounce = physics.edge.bounce else { return nil }
                 motion = bounce.bounce(from: from, velocity: velocity, edge: to)
             } else {
                 // A fling that a snap or the viewport bounded rests elsewhere than its natural rest:

@@ -17,9 +17,10 @@ public final class ListView {
         case lineUp, lineDown, pageUp, pageDown, home, end
     }
 
-    /// How far one notch of a mouse wheel scrolls in UIKit's physics (about three rows), and the
-    /// unit precise wheel deltas arrive in (fractions of a notch).
-    public static let wheelNotchDistance = 120.0
+    /// How far a precise (touchpad) wheel delta of 1 scrolls, in points: SDL reports touchpad
+    /// deltas in notches' worth, and a touchpad's travel is the same under every preset, whatever
+    /// its wheel notch (`WheelModel.pointsPerNotch`: 64 pt under android, 120 under uikit).
+    public static let preciseWheelUnit = 120.0
     /// How long a keyboard step animates.
     public static let keyStepDuration = 0.25
     /// How long an animated scroll-to-row takes (UITableView's is about 0.3 s).
@@ -74,7 +75,7 @@ public final class ListView {
     var batchDepth = 0
 
     /// A list showing `dataSource` in `style`, moving by `physics`. It has no size until `setViewportHeight`.
-    public init(style: ListStyle = .plain, dataSource: some ListDataSource, physics: ScrollPhysics = .uikit) {
+    public init(style: ListStyle = .plain, dataSource: some ListDataSource, physics: ScrollPhysics = .default) {
         self.layout = ListLayout(style: style, dataSource: dataSource)
         self.dataSource = dataSource
         self.scroller = Scroller(bounds: ScrollBounds(min: 0, max: 0), viewportHeight: 0)

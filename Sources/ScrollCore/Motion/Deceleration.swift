@@ -8,10 +8,6 @@ import RealModule
 /// `x(t) = x0 + v0 · (r^(1000 t) − 1) / k` with `k = 1000 ln r`, so it rests at `x0 − v0 / k`.
 /// The curve is evaluated at each frame's time, never integrated frame by frame.
 public struct Deceleration: FlingMotion, Equatable {
-    /// UIScrollView.DecelerationRate.normal: the velocity keeps 99.8 % of itself each millisecond.
-    public static let normalRate = 0.998
-    /// UIScrollView.DecelerationRate.fast.
-    public static let fastRate = 0.99
     /// The fling ends when less than this much travel is left (points), as UIKit's does.
     public static let restThreshold = 0.5
     /// The curve's name in traces and on the overlay.
@@ -28,7 +24,7 @@ public struct Deceleration: FlingMotion, Equatable {
     public let duration: Double
 
     /// A fling from `origin` with `velocity`, slowing at `rate` (0 < rate < 1).
-    public init(origin: Double, velocity: Double, rate: Double = Deceleration.normalRate) {
+    public init(origin: Double, velocity: Double, rate: Double) {
         precondition(rate > 0 && rate < 1, "a deceleration rate is in (0, 1)")
         self.origin = origin
         self.initialVelocity = velocity
@@ -42,7 +38,7 @@ public struct Deceleration: FlingMotion, Equatable {
     /// A fling from `origin` whose rest point is exactly `rest`: the velocity that lands there.
     ///
     /// Used to retarget a fling onto a snap position so one continuous motion ends on it.
-    public init(origin: Double, rest: Double, rate: Double = Deceleration.normalRate) {
+    public init(origin: Double, rest: Double, rate: Double) {
         self.init(origin: origin, velocity: 1000 * Double.log(rate) * (origin - rest), rate: rate)
     }
 
@@ -100,7 +96,7 @@ extension Deceleration {
         /// The factor the velocity keeps each millisecond.
         public var rate: Double
 
-        public init(rate: Double = Deceleration.normalRate) { self.rate = rate }
+        public init(rate: Double) { self.rate = rate }
 
         public var curveName: String { Deceleration.curveName }
 

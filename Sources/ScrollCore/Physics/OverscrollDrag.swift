@@ -2,8 +2,9 @@
 /// past it (the raw overscroll), and back, so a drag that starts while overscrolled picks up
 /// exactly where the content is.
 public enum OverscrollDrag: Sendable, Hashable {
-    /// UIKit's rubber band, `b(x) = (1 − 1 / (x·c/d + 1)) · d` (`RubberBand`). Flutter's
-    /// BouncingScrollPhysics, which scales each step past the edge by `c · (1 − b/d)²`
+    /// UIKit's rubber band, `b(x) = (1 − 1 / (x·c/d + 1)) · d`, x the raw overscroll, d the
+    /// viewport's height, c the coefficient (UIScrollView's 0.55): it never stretches as far as d.
+    /// Flutter's BouncingScrollPhysics, which scales each step past the edge by `c · (1 − b/d)²`
     /// (`frictionFactor`), integrates to this same curve.
     case rubberBand(coefficient: Double)
     /// The overscroll is `ratio` of the travel, up to `limit` points (nil: no limit): Qt's
@@ -13,16 +14,21 @@ public enum OverscrollDrag: Sendable, Hashable {
     /// The overscroll shown (≥ 0) for a raw overscroll `x` ≥ 0 in a viewport `d` tall.
     public func overscroll(forRaw x: Double, dimension d: Double) -> Double {
         switch self {
-        case .rubberBand(let c): RubberBand.overscroll(forRaw: x, dimension: d, coefficient: c)
+        case .rubberBand(let c): d > 0 ? (1 - 1 / (x * c / d + 1)) * d : 0
         case .linear(let ratio, let limit): Swift.min(x * ratio, limit ?? .infinity)
         }
     }
 
-    /// The raw overscroll that shows as `b` ≥ 0 (at a limit, the least travel that reaches it).
+    /// The raw overscroll that shows as `b` ≥ 0 (at a limit, the least travel that reaches it; a
+    /// rubber band's inverse, for 0 ≤ b < d).
     public func rawOverscroll(for b: Double, dimension d: Double) -> Double {
         switch self {
-        case .rubberBand(let c): RubberBand.rawOverscroll(for: b, dimension: d, coefficient: c)
-        case .linear(let ratio, let limit): Swift.min(b, limit ?? .infinity) / ratio
+        case .rubberBand(let c):
+            guard d > 0 else { return 0 }
+            let shown = Swift.min(b, d * 0.999_999)
+            return shown / (c * (1 - shown / d))
+        case .linear(let ratio, let limit):
+            return Swift.min(b, limit ?? .infinity) / ratio
         }
     }
 

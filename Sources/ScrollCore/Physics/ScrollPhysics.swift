@@ -69,28 +69,6 @@ public struct ReleaseModel: Sendable, Equatable {
     }
 }
 
-/// What happens past an edge of the scrollable range.
-public enum EdgeModel: Sendable, Equatable {
-    /// The content follows a drag past the edge as `drag` says (UIKit's rubber band, Qt's half
-    /// travel, GTK's 1:1 up to a limit); a release past it, or a fling that crosses it, hands over
-    /// to `bounce` at the moment it crosses.
-    case rubberBand(drag: OverscrollDrag, bounce: any BounceModel)
-    /// The offset never leaves the bounds: a drag past the edge, and a fling that reaches it,
-    /// become a drawn overscroll (`ListView.Frame.stretch`) that relaxes back (Android 12).
-    case clamp(stretch: any StretchModel)
-    /// The offset stops at the edge and nothing is drawn.
-    case stop
-
-    public static func == (a: EdgeModel, b: EdgeModel) -> Bool {
-        switch (a, b) {
-        case (.rubberBand(let c1, let b1), .rubberBand(let c2, let b2)): c1 == c2 && AnyHashable(b1) == AnyHashable(b2)
-        case (.clamp(let s1), .clamp(let s2)): AnyHashable(s1) == AnyHashable(s2)
-        case (.stop, .stop): true
-        default: false
-        }
-    }
-}
-
 /// How long a wheel step's animation takes, for the distance it has to go.
 public enum WheelStepDuration: Sendable, Hashable, ExpressibleByFloatLiteral {
     /// Always this many seconds.

@@ -33,7 +33,7 @@ extension Scroller {
         /// content (and moving it rebuilds no curve).
         public var shift: Double
 
-        public init(motion: any Motion, startTime: Double, purpose: Purpose, physics: ScrollPhysics = .uikit,
+        public init(motion: any Motion, startTime: Double, purpose: Purpose, physics: ScrollPhysics = .default,
                     shift: Double = 0) {
             self.motion = motion
             self.startTime = startTime
@@ -70,9 +70,8 @@ extension Scroller {
             let t = time - startTime
             if purpose == .fling || purpose == .wheelFling {
                 if let (edge, crossing) = edgeCrossing(within: bounds), crossing <= t {
-                    guard purpose == .fling, case .rubberBand(_, let model) = physics.edge else { return edge }
-                    let bounce = model.bounce(from: edge, velocity: motion.velocity(at: crossing), edge: edge)
-                    return bounce.isDone(at: t - crossing) ? edge : bounce.position(at: t - crossing)
+                    guard purpose == .fling else { return edge }
+                    return physics.edge.position(t - crossing, afterReaching: edge, at: motion.velocity(at: crossing))
                 }
                 return motion.isDone(at: t) ? bounds.clamp(finalPosition) : position(at: time)
             }

@@ -1,15 +1,10 @@
 /// Estimates how fast the content was moving when the pointer let go, from the positions of the
-/// last `window` (100 ms by default), by a least-squares line (robust against one jittery sample,
-/// unlike the last segment alone). A pointer that rested more than `restCutoff` (40 ms) before
-/// release flings nothing. The physics' `ReleaseModel` sets both.
+/// last `window`, by a least-squares line (robust against one jittery sample, unlike the last
+/// segment alone). A pointer that rested more than `restCutoff` before release flings nothing.
+/// The physics' `ReleaseModel` sets both.
 ///
 /// Samples live in a fixed ring, so tracking a drag never allocates.
 public struct VelocityTracker: Sendable {
-    /// UIKit's window: only samples this recent count (seconds).
-    public static let window = 0.100
-    /// UIKit's cutoff: a pause this long before release means the user stopped on purpose (seconds).
-    public static let restCutoff = 0.040
-
     /// Only samples this recent count (seconds).
     public var window: Double
     /// A pause this long before release means the user stopped on purpose (seconds).
@@ -21,7 +16,7 @@ public struct VelocityTracker: Sendable {
     private var count = 0
     private var next = 0
 
-    public init(window: Double = VelocityTracker.window, restCutoff: Double = VelocityTracker.restCutoff) {
+    public init(window: Double, restCutoff: Double) {
         self.window = window
         self.restCutoff = restCutoff
         times = Array(repeating: 0, count: Self.capacity)

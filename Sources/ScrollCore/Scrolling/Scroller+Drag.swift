@@ -1,0 +1,106 @@
+extension Scroller {
+    /// The pointer went down at `pointer` (points along the axis): any motion stops where it is,
+    /// and a relaxing stretch is caught where it is.
+    public mutating func beginDrag(pointer: Double, at time: Double) {
+        _ = step(to: time)
+        beginInput()
+        stopMotion()
+        segments.removeAll(keepingCapacity: true)
+        lastPreciseDelta = nil
+        pan = nil
+        let press = gesturePhysics.edge.press(offset: offset, pull: pull, bounds: bounds, dimension: viewportHeight)
+        if press.catchesPull { relaxingPull = nil }
+        drag = (pointer, press.raw)
+        phase = .dragging
+        tracker.add(position: offset, at: time)
+    }
+
+    /// The pointer moved to `pointer`: content follows 1:1 inside the bounds; past an edge it
+    /// follows the rubber band, or stays at the edge and stretches, or stops, as the physics say.
+    public mutating func drag(to pointer: Double, at time: Double) {
+        guard let drag else { return }
+        let raw = drag.raw + (drag.pointer - pointer)
+        let shown = gesturePhysics.edge.drag(toRaw: raw, bounds: bounds, dimension: viewportHeight)
+        offset = shown.offset
+        if shown.raw != raw { self.drag = (pointer, shown.raw) }
+        if let pull = shown.pull { setPull(pull.size, drawnBy: pull.model) }
+        tracker.add(position: offset, at: time)
+        velocity = tracker.velocity(at: time)
+    }
+
+    /// The pointer went up. A release past an edge springs back (a stretch relaxes, and the
+    /// release flings nothing); a quick one flings, its speed within the physics' limits. When the
+    /// list snaps with projected timing, `retarget` maps the fling's natural rest to where it
+    /// should land instead, and the fling is recomputed to end exactly there.
+    public mutating func endDrag(at time: Double, retarget: (Double) -> Double? = { _ in nil }) -> Rest? {
+        guard drag != nil else { return nil }
+        drag = nil
+        let measured = tracker.velocity(at: time)
+        events.append(.release(time: time, offset: offset, velocity: measured))
+        return release(velocity: measured, pull: pull, at: time, retarget: retarget)
+    }
+
+    public var isDragging: Bool { drag != nil }
+
+    /// A fling at `velocity` (points per second, positive toward the end) from wherever the
+    /// content is at `time`, started exactly as a drag released at that velocity starts one: any
+    /// motion stops, the physics' release limits apply, a fling too slow to move rests (`.dragEnded`),
+    /// content past an edge springs back, and `retarget` may move the rest as `endDrag` lets it.
+    /// Nothing happens while the pointer holds the content.
+    public mutating func fling(velocity: Double, at time: Double, retarget: (Double) -> Double? = { _ in nil }) -> Rest? {
+        _ = step(to: time)
+        guard drag == nil else { return nil }
+        beginInput()
+        stopMotion()
+        segments.removeAll(keepingCapacity: true)
+        lastPreciseDelta = nil
+        pan = nil
+        // A stretch still relaxing from an earlier gesture is left to relax: nothing grabbed it.
+        return release(velocity: velocity, pull: 0, at: time, retarget: retarget)
+    }
+
+    /// Stops the running motion (or a touchpad pan) where it is at `time`, with a `.stopped` event;
+    /// false when nothing was moving. Content left past an edge is the caller's to release.
+    public mutating func stop(at time: Double) -> Bool {
+        _ = step(to: time)
+        guard drag == nil, motion != nil || phase == .wheel else { return false }
+        stopMotion()
+        lastPreciseDelta = nil
+        pan = nil
+        events.append(.stopped(time: time, offset: offset))
+        return true
+    }
+
+    /// What follows letting go at `velocity` (the content's, measured or given) with `pull` drawn:
+    /// what the edge says (a stretch relaxes, a spring back from past it, or a stop there), else a
+    /// fling within the physics' limits (retargeted to where `retarget` says), or rest.
+    mutating func release(velocity measured: Double, pull: Double, at time: Double,
+                          retarget: (Double) -> Double?) -> Rest? {
+        let physics = gesturePhysics
+        switch physics.edge.release(offset: offset, velocity: measured, pull: pull, bounds: bounds,
+                                    dimension: viewportHeight) {
+        case .relax(let motion, let model):
+            relax(motion, side: Self.side(of: pull), drawnBy: model, of: physics, at: time)
+            return settle(.dragEnded, at: time)
+        case .bounce(let bounce):
+            start(bounce, purpose: .bounce, at: time, physics: physics)
+            return nil
+        case .stop:
+            offset = bounds.clamp(offset)
+            return settle(.dragEnded, at: time)
+        case nil:
+            break
+        }
+        let v = physics.release.flingVelocity(for: measured)
+        let natural = v.map { physics.fling.fling(from: offset, velocity: $0, dimension: viewportHeight).finalPosition } ?? offset
+        if let target = retarget(natural), target != offset {
+            start(physics.fling.fling(from: offset, toRest: bounds.clamp(target)), purpose: .fling, at: time,
+                  physics: physics)
+            return nil
+        }
+        guard let v, startFling(velocity: v, at: time, purpose: .fling) else {
+            return settle(.dragEnded, at: time)
+        }
+        return nil
+    }
+}
