@@ -128,10 +128,11 @@ extension PlatformTests {
             #expect(!FileManager.default.fileExists(atPath: out))
         }
 
-        /// Another preset's fling into the top edge and its bounce: the report rebuilds both curves
-        /// from the trace's "motion" records by the preset's own models, and every frame lies on them.
-        @Test(arguments: ["gtk", "qt", "flutter-ios", "chromium"])
-        func otherPresetsGesturesAreRebuiltFromTheirMotionRecords(physics: String) throws {
+        /// A preset's fling into the top edge and its bounce: the report rebuilds both curves from the
+        /// trace's "motion" records by the preset's own models (UIKit's by the same path as every
+        /// other's), and every frame lies on them.
+        @Test(arguments: ["uikit", "gtk", "qt", "flutter-ios", "chromium"])
+        func presetsGesturesAreRebuiltFromTheirMotionRecords(physics: String) throws {
             let folder = try PlatformTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: folder) }
             setenv("SDL_VIDEODRIVER", "dummy", 1)

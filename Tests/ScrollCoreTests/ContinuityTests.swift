@@ -81,7 +81,7 @@ struct ContinuityTests {
         #expect(s.offset == 1180)
         _ = s.advance(to: 6.0 / 60)
         #expect(s.phase == .decelerating)
-        let coast = Deceleration(origin: 1180, velocity: 1800, rate: ScrollPhysics.uikitDecelerationRate.normal)
+        let coast = uikitDeceleration(origin: 1180, velocity: 1800)
         #expect(abs(s.offset - coast.position(at: 1.0 / 60)) < 1e-9)
         #expect(abs(s.velocity - coast.velocity(at: 1.0 / 60)) < 1e-9)
         // 1,800 · 0.998^16.67 = 1,740.9 pt/s: what the pan had, decaying, not a jump.
@@ -100,7 +100,7 @@ struct ContinuityTests {
         #expect(s.phase == .decelerating)
         // At 6.5/60 s the coast is 1.5 frames past the last delta: 1,223.89 pt, beyond the
         // deltas' 1,180 + 30. The content stays where the coast put it, and goes on from there.
-        let coasted = Deceleration(origin: 1180, velocity: 1800, rate: ScrollPhysics.uikitDecelerationRate.normal)
+        let coasted = uikitDeceleration(origin: 1180, velocity: 1800)
             .position(at: 1.5 / 60)
         #expect(abs(coasted - 1223.892428) < 1e-6)
         s.scroll(by: 30, at: 6.5 / 60)

@@ -213,11 +213,11 @@ struct RetargetedAnimationTests {
 
     /// A fling aimed elsewhere keeps its velocity and slows at the rate that lands it there.
     @Test func aFlingLandingElsewhereKeepsItsVelocity() throws {
-        let fling = try #require(Deceleration.landing(origin: 100, velocity: 2000, rest: 1100))
+        let fling = try #require(uikitFlingModel.landing(from: 100, velocity: 2000, rest: 1100) as? FrictionFling)
         #expect(fling.initialVelocity == 2000)
-        #expect(abs(fling.rest - 1100) < 1e-9)
+        #expect(abs(fling.finalPosition - 1100) < 1e-9)
         #expect(fling.rate > 0.998, "a little farther than 999 pt: it slows a little less")
-        #expect(Deceleration.landing(origin: 100, velocity: 2000, rest: 50) == nil, "behind the motion")
+        #expect(uikitFlingModel.landing(from: 100, velocity: 2000, rest: 50) == nil, "behind the motion")
 
         var s = Scroller(offset: 0, bounds: ScrollBounds(min: 0, max: 5000), viewportHeight: 600)
         s.beginDrag(pointer: 500, at: 0)

@@ -39,7 +39,9 @@ struct PhysicsPresetTests {
         let stopping = uikit(edge: .stop, name: "uikit")
         #expect(stopping != .uikit)
         var slower = ScrollPhysics.uikit
-        slower.fling = Deceleration.Model(rate: ScrollPhysics.uikitDecelerationRate.fast)
+        var fast = uikitFlingModel
+        fast.rate = ScrollPhysics.uikitDecelerationRate.fast
+        slower.fling = fast
         #expect(slower != .uikit)
     }
 
@@ -133,7 +135,7 @@ struct FlingMotionTests {
     /// The bracketed solve a fling without a closed-form inverse relies on agrees with UIKit's closed form.
     @Test(arguments: [10.0, 500, 998, -300])
     func theBracketedSolveFindsTheClosedFormsCrossing(position: Double) {
-        let fling = Deceleration(origin: 0, velocity: position < 0 ? -2000 : 2000, rate: ScrollPhysics.uikitDecelerationRate.normal)
+        let fling = uikitDeceleration(origin: 0, velocity: position < 0 ? -2000 : 2000)
         let closed = fling.time(toReach: position)
         let solved = fling.solvedTime(toReach: position)
         #expect(closed != nil)

@@ -18,7 +18,8 @@ private func expectVelocityIsTheDerivative(of motion: some Motion, through end: 
 
 /// Flutter's FrictionSimulation with its default tolerance (`Tolerance.defaultTolerance`, 0.001).
 private func flutterFriction(_ drag: Double, _ position: Double, _ velocity: Double, stopSpeed: Double = 0.001) -> FrictionFling {
-    FrictionFling(name: "flutter friction", origin: position, velocity: velocity, drag: drag, stopSpeed: stopSpeed)
+    FrictionFling(name: "flutter friction", origin: position, velocity: velocity, rate: drag, stepsPerSecond: 1,
+                  stop: .speed(stopSpeed))
 }
 
 struct FrictionFlingTests {
@@ -387,7 +388,7 @@ struct PlatformBounceModelTests {
             Issue.record("not a friction fling"); return
         }
         let end = fling.duration
-        let frame = fling.initialVelocity / -fling.dragLog * (exp(fling.dragLog * (end - 1.0 / 60)) - exp(fling.dragLog * end))
+        let frame = fling.initialVelocity / -fling.k * (exp(fling.k * (end - 1.0 / 60)) - exp(fling.k * end))
         #expect(abs(frame - 1) < 1e-9)
     }
 }

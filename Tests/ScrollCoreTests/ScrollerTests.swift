@@ -142,12 +142,12 @@ struct FlingTests {
         let release = drag(&s, from: 600, to: 400)
         _ = s.endDrag(at: release)
         let fling = s.motion!
-        guard let d = fling.motion as? Deceleration else { Issue.record("not a fling"); return }
+        guard let d = fling.motion as? FrictionFling else { Issue.record("not a fling"); return }
         var rest: Scroller.Rest?
         var t = release
         while rest == nil { t += 1 / 60; rest = s.advance(to: t) }
         #expect(rest == .decelerationEnded)
-        #expect(s.offset == d.rest)
+        #expect(s.offset == d.finalPosition)
         #expect(t >= release + d.duration && t < release + d.duration + 1 / 60)
     }
 
@@ -155,11 +155,11 @@ struct FlingTests {
         var s = makeScroller(offset: 8900)
         let release = drag(&s, from: 600, to: 300)
         _ = s.endDrag(at: release)
-        guard let d = s.motion!.motion as? Deceleration else { Issue.record("not a fling"); return }
+        guard let d = s.motion!.motion as? FrictionFling else { Issue.record("not a fling"); return }
         let crossing = d.time(toReach: 9200)!
         _ = s.advance(to: release + crossing + 0.05)
         #expect(s.phase == .bouncing)
-        let spring = Spring(from: 9200, velocity: d.velocity(at: crossing), target: 9200)
+        let spring = uikitSpring(from: 9200, velocity: d.velocity(at: crossing), target: 9200)
         #expect(abs(s.offset - spring.position(at: 0.05)) < 1e-9)
         var events: [ScrollEvent] = []
         s.takeEvents { events.append($0) }

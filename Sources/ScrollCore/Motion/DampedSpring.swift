@@ -12,7 +12,19 @@ import RealModule
 /// damped case with `c = overshoot_friction`, `k = c² / 4`, `m = 1`, which ends within 0.1 pt and,
 /// carried past `excursionLimit` points from the target, restarts from there at rest. (GTK also
 /// snaps a start beyond the limit back to it in one frame; here a start beyond it is the limit.)
+/// UIKit's bounce (SPEC §1.2: mass 1, stiffness 100, critically damped, done below 0.5 pt) is the
+/// critically damped case judged by distance alone (`Settling.withinDistanceAfterPeak`).
 public struct DampedSpring: Motion, Equatable {
+    /// How the spring is judged done.
+    public enum Settling: Hashable, Sendable {
+        /// Once it stays within `distanceTolerance` of the target while slower than
+        /// `velocityTolerance` (Flutter's `isDone`, GTK's).
+        case withinTolerances
+        /// Once it stays within `distanceTolerance` of the target, whatever its speed: UIKit's
+        /// bounce. Critically damped only: past its one extremum it only closes in.
+        case withinDistanceAfterPeak
+    }
+
     /// Flutter's `SpringDescription`: mass m, stiffness k and damping coefficient c.
     public struct Description: Hashable, Sendable {
         public let mass: Double, stiffness: Double, damping: Double
@@ -38,6 +50,7 @@ public struct DampedSpring: Motion, Equatable {
     public let initialVelocity: Double
     public let distanceTolerance: Double
     public let velocityTolerance: Double
+    public let settling: Settling
     /// GTK's clamp: the farthest the spring may carry the content from the target (at least where
     /// it started); nil, no limit.
     public let excursionLimit: Double?
@@ -47,7 +60,8 @@ public struct DampedSpring: Motion, Equatable {
 
     /// A spring from `position` at `velocity` toward `target`.
     public init(name: String, spring: Description, from position: Double, velocity: Double, target: Double,
-                distanceTolerance: Double, velocityTolerance: Double = .infinity, excursionLimit: Double? = nil) {
+                distanceTolerance: Double, velocityTolerance: Double = .infinity, settling: Settling = .withinTolerances,
+                excursionLimit: Double? = nil) {
         self.name = name
         self.spring = spring
         self.target = target
@@ -55,17 +69,27 @@ public struct DampedSpring: Motion, Equatable {
         self.initialVelocity = velocity
         self.distanceTolerance = distanceTolerance
         self.velocityTolerance = velocityTolerance
+        self.settling = settling
         let limit = excursionLimit.map { Swift.max($0, abs(position - target)) }
         self.excursionLimit = limit
         let free = Solution(spring, x0: position - target, v0: velocity)
         limitTime = limit.flatMap { free.firstTime(beyond: $0) }
-        duration = Self.settleTime(free: free, limitTime: limitTime, limit: limit, spring: spring,
-                                   distance: distanceTolerance, velocity: velocityTolerance)
+        switch settling {
+        case .withinTolerances:
+            duration = Self.settleTime(free: free, limitTime: limitTime, limit: limit, spring: spring,
+                                       distance: distanceTolerance, velocity: velocityTolerance)
+        case .withinDistanceAfterPeak:
+            precondition(free.kind == .critical && limit == nil, "settling by distance alone needs critical damping")
+            duration = Self.settleTimePastPeak(free, distance: distanceTolerance)
+        }
     }
 
     public var finalPosition: Double { target }
 
     public var curveName: String { name }
+
+    /// UIKit's bounce is described by its damping, others by their name.
+    public var curveDescription: String { settling == .withinDistanceAfterPeak ? "critically damped spring" : name }
 
     public func position(at t: Double) -> Double {
         if t >= duration { return target }
@@ -88,6 +112,19 @@ public struct DampedSpring: Motion, Equatable {
         }
         let free = Solution(spring, x0: initialDisplacement, v0: initialVelocity)
         return (free.x(t), free.v(t))
+    }
+
+    /// The first time after which a critically damped spring stays within `distance` of the target.
+    ///
+    /// Its displacement `(x0 + b t)·e^(−ωt)` has one extremum, at `t* = 1/ω − x0/b`; after it the
+    /// magnitude only shrinks, so the settle time is found by bisection on that monotone part.
+    private static func settleTimePastPeak(_ free: Solution, distance: Double) -> Double {
+        let omega = -free.r1, x0 = free.c1, b = free.c2
+        let low = b == 0 ? 0 : max(0, 1 / omega - x0 / b)
+        if abs(free.x(low)) < distance { return low }
+        var high = low + 0.1
+        while abs(free.x(high)) >= distance { high += high - low }
+        return Bisection.first(in: low...high, iterations: 64) { abs(free.x($0)) < distance }
     }
 
     /// The time from which the spring stays within both tolerances: the last point of a 1 ms grid
@@ -224,6 +261,7 @@ extension DampedSpring {
         public var spring: Description
         public var distanceTolerance: Double
         public var velocityTolerance: Double
+        public var settling: Settling
         public var excursionLimit: Double?
         /// The most velocity a fling carries into the spring when it reaches the edge (nil: all):
         /// Flutter's `maxSpringTransferVelocity`, applied as Flutter does, `min(dx, limit)`, which
@@ -231,23 +269,27 @@ extension DampedSpring {
         public var transferLimit: Double?
 
         public init(name: String, spring: Description, distanceTolerance: Double, velocityTolerance: Double = .infinity,
-                    excursionLimit: Double? = nil, transferLimit: Double? = nil) {
+                    settling: Settling = .withinTolerances, excursionLimit: Double? = nil, transferLimit: Double? = nil) {
             self.name = name
             self.spring = spring
             self.distanceTolerance = distanceTolerance
             self.velocityTolerance = velocityTolerance
+            self.settling = settling
             self.excursionLimit = excursionLimit
             self.transferLimit = transferLimit
         }
 
         public var curveName: String { name }
 
+    /// UIKit's bounce is described by its damping, others by their name.
+    public var curveDescription: String { settling == .withinDistanceAfterPeak ? "critically damped spring" : name }
+
         /// A bounce that starts on the edge is a fling handing over; one past it, a release.
         public func bounce(from position: Double, velocity: Double, edge: Double) -> any Motion {
             let carried = position == edge ? Swift.min(velocity, transferLimit ?? .infinity) : velocity
             return DampedSpring(name: name, spring: spring, from: position, velocity: carried, target: edge,
                                 distanceTolerance: distanceTolerance, velocityTolerance: velocityTolerance,
-                                excursionLimit: excursionLimit)
+                                settling: settling, excursionLimit: excursionLimit)
         }
     }
 }

@@ -1,6 +1,9 @@
 /// How a list moves, as one value: how a release becomes a fling, the fling's curve, what happens
-/// past an edge and what a wheel notch does. The `Scroller` is the mechanism and reads it; each
-/// platform's physics is a preset in a file of its own (`Presets/`), every constant citing its source.
+/// past an edge and what a wheel notch does. The `Scroller` is the mechanism and asks it; each
+/// platform's physics, UIKit's the same as the others, is a preset in a file of its own
+/// (`Presets/`) that names every constant it sets and cites its source. A curve that is one
+/// platform's own formula (Android's spline, Chromium's Bézier, Qt's rebound) keeps that formula's
+/// constants in its file under `Motion/`, citing them.
 ///
 /// As Flutter's `ScrollPhysics` (`packages/flutter/lib/src/widgets/scroll_physics.dart`): a value
 /// the scroll position consults, not flags on the state machine.

@@ -15,7 +15,7 @@ extension ScrollPhysics {
             maximumFlingVelocity: 8000),
         // BouncingScrollSimulation: FrictionSimulation(0.135, …) ("0.998^1000 ≈ 0.135"), ending when
         // slower than toleranceFor's velocity, 1 / (0.050 · devicePixelRatio) = 20 pt/s.
-        fling: FrictionFling.Model(name: "flutter friction", drag: 0.135, stopSpeed: 20),
+        fling: FrictionFling.Model(name: "flutter friction", rate: 0.135, stepsPerSecond: 1, stop: .speed(20)),
         edge: .rubberBand(
             // frictionFactor: 0.52 · (1 − overscroll / viewport)² per step, which integrates to a
             // rubber band with coefficient 0.52 (see OverscrollDrag.rubberBand).

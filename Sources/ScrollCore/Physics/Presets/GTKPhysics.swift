@@ -18,8 +18,8 @@ extension ScrollPhysics {
         // y'' = −m y' with m = DECELERATION_FRICTION 4: drag e^(−4) per second. GTK finishes when a
         // frame moves it less than 1 px; at its 60 Hz frame clock that is a speed of
         // m / (e^(m/60) − 1) ≈ 58 pt/s, taken here as the stop speed so every frame rate agrees.
-        fling: FrictionFling.Model(name: "gtk deceleration", drag: Double.exp(-gtkDecelerationFriction),
-                                   stopSpeed: gtkDecelerationFriction / (Double.exp(gtkDecelerationFriction / 60) - 1)),
+        fling: FrictionFling.Model(name: "gtk deceleration", rate: Double.exp(-gtkDecelerationFriction), stepsPerSecond: 1,
+                                   stop: .speed(gtkDecelerationFriction / (Double.exp(gtkDecelerationFriction / 60) - 1))),
         edge: .rubberBand(
             // _gtk_scrolled_window_set_adjustment_value: the drag follows 1:1, clamped
             // MAX_OVERSHOOT_DISTANCE (100) past the edge.

@@ -16,11 +16,17 @@ extension ScrollPhysics {
             // of events read at once once estimated (millions of pt/s).
             minimumFlingVelocity: 20,
             maximumFlingVelocity: 8000),
-        // v(t) = v0 · r^(1000 t) at UIScrollView.DecelerationRate.normal.
-        fling: Deceleration.Model(rate: uikitDecelerationRate.normal),
-        // UIScrollView's rubber band, b(x) = (1 − 1 / (x·c/d + 1)) · d with c = 0.55, and its spring
-        // back (stiffness 100, mass 1, critically damped).
-        edge: .rubberBand(drag: .rubberBand(coefficient: 0.55), bounce: Spring.Model()),
+        // v(t) = v0 · r^(1000 t) at UIScrollView.DecelerationRate.normal, done when less than 0.5 pt
+        // of travel is left, resting at x0 − v0 / (1000 ln r).
+        fling: FrictionFling.Model(name: "uikit deceleration", rate: uikitDecelerationRate.normal, stepsPerSecond: 1000,
+                                   stop: .travelLeft(0.5)),
+        edge: .rubberBand(
+            // UIScrollView's rubber band, b(x) = (1 − 1 / (x·c/d + 1)) · d with c = 0.55.
+            drag: .rubberBand(coefficient: 0.55),
+            // Its spring back: mass 1, stiffness 100, critically damped (ratio 1), done once it stays
+            // within 0.5 pt of the edge.
+            bounce: DampedSpring.Model(name: "rubber-band spring", spring: .init(mass: 1, stiffness: 100, ratio: 1),
+                                       distanceTolerance: 0.5, settling: .withinDistanceAfterPeak)),
         // A notch animates about three rows (120 pt) along ease-out over 0.2 s; notches accumulate.
         wheel: .animated(pointsPerNotch: 120, curve: .easeOut, duration: 0.2))
 
