@@ -230,7 +230,7 @@ struct FrameRateIndependenceTests {
         for run in 0..<40 {
             let (policyIndex, distance, duration, start, timing) = Self.gesture.run(using: &rng)
             let policy = [SnapPolicy.none, .completeCells, .sectionStart][policyIndex]
-            func offsets(rate: Int) -> [Int: Double] {
+            let (_, disagreements) = compareAcrossFrameRates(tolerance: 1e-6) { rate in
                 let data = TestDataSource(sections: Array(repeating: [62, 90, 62, 62, 130], count: 40), header: 30)
                 let list = ListView(dataSource: data)
                 list.snapPolicy = policy
@@ -238,17 +238,11 @@ struct FrameRateIndependenceTests {
                 list.setViewportHeight(496, at: 0)
                 _ = try? list.scrollToRow(at: IndexPath(row: 0, section: Int(start) / 436), position: .top, animated: false, at: 0)
                 let release = drag(list, by: distance, duration: duration, start: 0)
-                var shared: [Int: Double] = [:]
-                for frame in 1...(rate * 6) {
-                    list.advance(to: release + Double(frame) / Double(rate))
-                    if (frame * 6) % rate == 0 { shared[frame * 6 / rate] = list.offset }
-                }
-                return shared
+                return samplesAtSharedFrames(rate: rate, frames: 1...(rate * 6), from: release,
+                                             advance: { list.advance(to: $0) }, sample: { [list.offset] })
             }
-            let a = offsets(rate: 30), b = offsets(rate: 60), c = offsets(rate: 144)
-            for key in a.keys.sorted() where abs(b[key]! - a[key]!) > 1e-6 || abs(c[key]! - a[key]!) > 1e-6 {
-                let at = "run \(run) \(policy) \(timing ?? .rest) drag \(distance) over \(duration) s at \(Double(key) / 6) s"
-                Issue.record("\(at): 30 Hz \(a[key]!), 60 Hz \(b[key]!), 144 Hz \(c[key]!)")
+            if let first = disagreements.first {
+                Issue.record("run \(run) \(policy) \(timing ?? .rest) drag \(distance) over \(duration) s \(first)")
                 return
             }
         }

@@ -133,35 +133,28 @@ struct PresetFlingTableTests {
 struct PresetScrollerTests {
     /// Drags from `start` 400 pt toward the end in 1/120 s samples (whatever the frame rate, as a
     /// script's drag), releases, and records the offset at the times 30, 60 and 144 Hz share.
-    private static func offsets(_ preset: ScrollPhysics, start: Double, rate: Int) -> [Int: Double] {
+    private static func offsets(_ preset: ScrollPhysics, start: Double, rate: Int) -> [Int: [Double]] {
         var s = Scroller(offset: start, bounds: ScrollBounds(min: 0, max: 9200), viewportHeight: viewport)
         s.physics = preset
         s.beginDrag(pointer: 600, at: 0)
         for i in 1...24 { s.drag(to: 600 - 400 * Double(i) / 24, at: Double(i) / 120) }
         let release = 24.0 / 120
         _ = s.endDrag(at: release)
-        var shared: [Int: Double] = [:]
-        for frame in 1...(rate * 6) {
-            _ = s.advance(to: release + Double(frame) / Double(rate))
-            if (frame * 6) % rate == 0 { shared[frame * 6 / rate] = s.offset }
-        }
-        return shared
+        return samplesAtSharedFrames(rate: rate, frames: 1...(rate * 6), from: release,
+                                     advance: { _ = s.advance(to: $0) }, sample: { [s.offset] })
     }
 
     /// Mid-list (a plain fling) and near the end (the fling reaches the edge: the preset's bounce,
     /// or a stop), the same offsets at 30, 60 and 144 Hz.
     @Test(arguments: platformPresets, [2000.0, 8400.0])
     func aDragAndReleaseDoesNotDependOnTheFrameRate(preset: ScrollPhysics, start: Double) {
-        let a = Self.offsets(preset, start: start, rate: 30)
-        let b = Self.offsets(preset, start: start, rate: 60)
-        let c = Self.offsets(preset, start: start, rate: 144)
-        #expect(a.count == 36)
-        #expect(Set(a.values).count > 1, "the content moved")
-        for (key, value) in a {
-            #expect(abs(b[key]! - value) < 1e-9, "\(preset.name) 60 Hz at \(Double(key) / 6) s")
-            #expect(abs(c[key]! - value) < 1e-9, "\(preset.name) 144 Hz at \(Double(key) / 6) s")
+        let (samples, disagreements) = compareAcrossFrameRates(tolerance: 1e-9) {
+            Self.offsets(preset, start: start, rate: $0)
         }
-        if start == 8400 { #expect(a[36] == 9200, "\(preset.name) rests on the end") }
+        #expect(samples.count == 36)
+        #expect(Set(samples.values).count > 1, "the content moved")
+        #expect(disagreements.isEmpty, "\(preset.name): \(disagreements.prefix(3))")
+        if start == 8400 { #expect(samples[36] == [9200], "\(preset.name) rests on the end") }
     }
 
     /// Where a fling reaching the end goes: GTK holds its overshoot at 50 pt, Qt's is at most
