@@ -78,14 +78,15 @@ extension PlatformTests {
                 process.currentDirectoryURL = directory
                 process.standardError = try FileHandle(forWritingTo: errors)
                 try process.run()
-                // Bounded: an app that fails to start must fail the test, not leave xdotool waiting.
+                // Bounded: an app that fails to start must fail the test, not leave xdotool waiting. The bound is
+                // generous: a debug build laying out ten million rows beside two CPU hogs took over 20 s to draw.
                 if weston == nil {
                     let server = server, process = process
-                    #expect(waitUntil(20) {
+                    #expect(waitUntil(60) {
                         !process.isRunning || (try? server.xdotool(["search", "--class", "^listdemo$"])) != nil
                     }, "the window was mapped")
                 }
-                #expect(waitUntil(20) { !self.frames.isEmpty }, "the window drew its first frame")
+                #expect(waitUntil(60) { !self.frames.isEmpty }, "the window drew its first frame")
             }
 
             deinit {

@@ -16,6 +16,22 @@ extension PlatformTests {
             (top..<bottom).filter { image[x, $0] != Theme.background && image[x, $0] != Theme.headerBackground }.count
         }
 
+        /// Issue 21's failure under load, on the virtual clock: the press on the thumb, its moves past the track's
+        /// end and the release all arrive before one frame (bunched), so the rows at the end are first measured
+        /// after the release. The list rests at the content's end as measured — as when frames come between the
+        /// moves — instead of 84 pt short of it, where it stayed for good.
+        @Test(arguments: [true, false])
+        func aThumbReleasedAtTheTracksEndRestsAtTheEnd(bunched: Bool) throws {
+            let script = bunched ? "0.5 press 474,60\n0.5 move 474,500\n0.5 move 474,850\n0.5 release 474,850\n"
+                : "0.5 press 474,60\n0.516 move 474,500\n0.533 move 474,850\n0.6 release 474,850\n"
+            let driver = try HeadlessDriver(["feed", "--sections", "3400000", "--size", "480x800"], script: script)
+            try driver.run(until: 1.5)
+            let list = driver.app.scene.list
+            #expect(list.phase == .idle)
+            #expect(list.bounds.max > 600_000_000)
+            #expect(list.offset == list.bounds.max, "at the end: \(list.offset) of \(list.bounds.max)")
+        }
+
         @Test func thePointerNearTheEdgeWidensTheThumbAndLeavingLetsItFade() throws {
             // The thumb is 36 pt at the top of the track (window y 47 ... 83) over ten million rows.
             let driver = try HeadlessDriver(["feed", "--sections", "3400000", "--size", "480x800"],

@@ -49,6 +49,11 @@ extension ListView {
         guard thumbDrag != nil else { return }
         thumbDrag = nil
         scroller.record(.thumbRelease(time: self.time, offset: offset, end: bounds.max))
+        // A thumb let go at either end of its track asks for that end of the content. Moves that arrive bunched with
+        // the release leave no frame between them, so the rows there are first measured after it: the next frame
+        // resolves the end again (an undrawn jump's heading), where keeping the screen still would rest short of it
+        // (84 pt over ten million estimated rows).
+        if offset >= bounds.max || offset <= bounds.min { heading = Heading(target: target(forOffset: offset), motion: nil) }
         snapIfNeeded(at: self.time)
     }
 
