@@ -5,6 +5,8 @@ let package = Package(
     name: "listdemo",
     products: [
         .library(name: "ScrollCore", targets: ["ScrollCore"]),
+        // ScrollCore for C callers: libScrollCoreC.so, declared by Sources/ScrollCoreC/include/scrollcore.h.
+        .library(name: "ScrollCoreC", type: .dynamic, targets: ["ScrollCoreC"]),
         .executable(name: "listdemo", targets: ["listdemo"]),
     ],
     dependencies: [
@@ -17,6 +19,8 @@ let package = Package(
     targets: [
         // The engine: pure Swift, no SDL, no C modules.
         .target(name: "ScrollCore", dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+        // The engine's C API: Swift functions exported with the names scrollcore.h declares.
+        .target(name: "ScrollCoreC", dependencies: ["ScrollCore"], exclude: ["include", "scrollcore.pc.in"]),
 
         // C libraries from Debian's -dev packages.
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", providers: [.apt(["libsdl2-dev"])]),
@@ -48,6 +52,8 @@ let package = Package(
             "ScrollCore",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
+        // The library as outsiders use it: the C API, the C example, a consumer package.
+        .testTarget(name: "ScrollCoreCTests", dependencies: ["ScrollCoreC", "ScrollCore"]),
         .testTarget(name: "ListDemoKitTests", dependencies: [
             "ListDemoKit", "ScrollCore",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
