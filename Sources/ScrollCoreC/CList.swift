@@ -34,10 +34,16 @@ final class CList {
     func rowIndex(of indexPath: IndexPath) -> Int { rowStarts[indexPath.section] + indexPath.row }
 
     /// Changes the data with `change`, then tells the list in one batch update.
-    func update(at time: Double, data change: (ArrayDataSource) -> Void, list tell: (ListView) -> Void) throws(CFailure) {
+    func update(at time: Double, data change: (ArrayDataSource) -> Void, list tell: (ListView) throws(ListError) -> Void) throws(CFailure) {
         change(data)
         countRows()
-        if let error = list.performBatchUpdates(at: time, { tell(list) }) { throw CFailure("\(error)") }
+        do throws(ListError) {
+            list.beginUpdates()
+            try tell(list)
+            try list.endUpdates(at: time)
+        } catch {
+            throw CFailure("\(error)")
+        }
     }
 
     /// Advances to `time` and keeps the frame's rows; a request that waited and failed is thrown.

@@ -369,8 +369,8 @@ public func sc_list_insert_rows(_ handle: OpaquePointer?, _ section: Int, _ row:
         guard values.count <= maxRows - list.rowCount else { throw CFailure("more than \(maxRows) rows in all") }
         try list.update(at: time) { data in
             data.sections[s].rows.insert(contentsOf: values.map(RowHeight.exact), at: row)
-        } list: { list in
-            list.insertRows(at: (row..<row + values.count).map { IndexPath(row: $0, section: s) }, at: time)
+        } list: { list throws(ListError) in
+            try list.insertRows(at: (row..<row + values.count).map { IndexPath(row: $0, section: s) }, at: time)
         }
     }
 }
@@ -387,8 +387,8 @@ public func sc_list_delete_rows(_ handle: OpaquePointer?, _ section: Int, _ row:
         }
         try list.update(at: time) { data in
             data.sections[s].rows.removeSubrange(row..<row + count)
-        } list: { list in
-            list.deleteRows(at: (row..<row + count).map { IndexPath(row: $0, section: s) }, at: time)
+        } list: { list throws(ListError) in
+            try list.deleteRows(at: (row..<row + count).map { IndexPath(row: $0, section: s) }, at: time)
         }
     }
 }
@@ -405,8 +405,8 @@ public func sc_list_insert_section(_ handle: OpaquePointer?, _ section: Int, _ r
         let added = ArrayDataSource.Section(rows: values.map(RowHeight.exact),
                                             headerHeight: try height(header, "header_height"),
                                             footerHeight: try height(footer, "footer_height"))
-        try list.update(at: time) { data in data.sections.insert(added, at: s) } list: { list in
-            list.insertSections([s], at: time)
+        try list.update(at: time) { data in data.sections.insert(added, at: s) } list: { list throws(ListError) in
+            try list.insertSections([s], at: time)
         }
     }
 }
@@ -417,8 +417,8 @@ public func sc_list_delete_section(_ handle: OpaquePointer?, _ section: Int, _ t
         let list = try list(handle)
         let s = try checkedSection(section, in: list)
         let time = try finite(t, "t")
-        try list.update(at: time) { data in data.sections.remove(at: s) } list: { list in
-            list.deleteSections([s], at: time)
+        try list.update(at: time) { data in data.sections.remove(at: s) } list: { list throws(ListError) in
+            try list.deleteSections([s], at: time)
         }
     }
 }

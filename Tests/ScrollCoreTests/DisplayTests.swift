@@ -26,14 +26,14 @@ struct DisplayTests {
         #expect(list.visibleRows.map(\.row) == [2, 3, 4, 5, 6])
     }
 
-    @Test func aDeletedVisibleRowEndsDisplaying() {
+    @Test func aDeletedVisibleRowEndsDisplaying() throws {
         let data = TestDataSource(rows: 10, height: 50)
         let list = ListView(dataSource: data)
         list.setViewportHeight(200, at: 0)
         list.advance(to: 0)
         _ = displayEvents(list)
         data.sections[0].remove(at: 1)
-        list.deleteRows(at: [IndexPath(row: 1, section: 0)], at: 1)
+        try list.deleteRows(at: [IndexPath(row: 1, section: 0)], at: 1)
         let changes = displayEvents(list)
         #expect(changes.contains { !$0.appeared && $0.1 == IndexPath(row: 1, section: 0) })
         #expect(changes.contains { $0.appeared && $0.1 == IndexPath(row: 3, section: 0) }, "the row that moved up into view")

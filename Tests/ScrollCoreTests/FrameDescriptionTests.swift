@@ -62,7 +62,7 @@ struct FrameDescriptionTests {
         try list.select(IndexPath(row: 3, section: 0))
         list.advance(to: 0)
         data.sections[0].remove(at: 1)
-        list.deleteRows(at: [IndexPath(row: 1, section: 0)], at: 0)
+        try list.deleteRows(at: [IndexPath(row: 1, section: 0)], at: 0)
         let frame = list.advance(to: 0.15)
         let ghost = try #require(frame.ghosts.first)
         #expect(ghost.indexPath == IndexPath(row: 1, section: 0))

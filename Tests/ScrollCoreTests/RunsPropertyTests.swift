@@ -184,11 +184,19 @@ struct RunsPropertyTests {
         case .insert(let section, let row, let height):
             guard section < model.sections.count, row <= model.sections[section].count else { return }
             model.sections[section].insert(height, at: row)
-            for list in lists { list.insertRows(at: [IndexPath(row: row, section: section)], at: t) }
+            for list in lists {
+                do { try list.insertRows(at: [IndexPath(row: row, section: section)], at: t) } catch {
+                    Issue.record("a valid insertion refused: \(error)")
+                }
+            }
         case .delete(let section, let row):
             guard section < model.sections.count, row < model.sections[section].count else { return }
             model.sections[section].remove(at: row)
-            for list in lists { list.deleteRows(at: [IndexPath(row: row, section: section)], at: t) }
+            for list in lists {
+                do { try list.deleteRows(at: [IndexPath(row: row, section: section)], at: t) } catch {
+                    Issue.record("a valid deletion refused: \(error)")
+                }
+            }
         }
     }
 }

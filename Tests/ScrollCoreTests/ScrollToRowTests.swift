@@ -103,9 +103,9 @@ struct ScrollToRowTests {
         let (list, data) = demoTable()
         list.beginUpdates()
         data.sections[0].append(44)
-        list.insertRows(at: [IndexPath(row: 20, section: 0)], at: 0)
+        try list.insertRows(at: [IndexPath(row: 20, section: 0)], at: 0)
         #expect(try list.scrollToRow(at: IndexPath(row: 20, section: 0), position: .top, animated: false, at: 0) == .queued)
-        list.endUpdates(at: 0)
+        try list.endUpdates(at: 0)
         #expect(list.offset == 559, "the new end: 35 + 21·44 − 400")
     }
 }

@@ -102,15 +102,16 @@ final class LiveScene: Scene, ListDataSource {
     /// Inserts a new location at `indexPath` in one batch that also asks to scroll to it.
     ///
     /// An index path the data cannot take (from a script) leaves the data alone but still tells the
-    /// list, which finds the counts disagree, reports the error and reloads: the scene never traps.
+    /// list, which finds the counts disagree, reports the error (an `.error` event the trace
+    /// records, as well as the error it throws) and reloads: the scene never traps.
     private func insert(at indexPath: IndexPath, time: Double, scroll: Bool) {
         let valid = indexPath.section == 0 && (0...locations.count).contains(indexPath.row)
-        list.performBatchUpdates(at: time) {
+        try? list.performBatchUpdates(at: time) {
             if valid {
                 locations.insert(Location(id: nextID, seed: seed, time: time), at: indexPath.row)
                 nextID += 1
             }
-            list.insertRows(at: [indexPath], at: time)
+            try list.insertRows(at: [indexPath], at: time)
             // Queued: the row exists only once the batch ends.
             if valid, scroll { _ = try? list.scrollToRow(at: indexPath, position: .top, animated: true, at: time) }
         }
@@ -120,9 +121,9 @@ final class LiveScene: Scene, ListDataSource {
     /// Deletes the row at `indexPath` in one batch; an index path that names no row is handled as in `insert`.
     private func delete(at indexPath: IndexPath, time: Double) {
         let valid = indexPath.section == 0 && locations.indices.contains(indexPath.row)
-        list.performBatchUpdates(at: time) {
+        try? list.performBatchUpdates(at: time) {
             if valid { locations.remove(at: indexPath.row) }
-            list.deleteRows(at: [indexPath], at: time)
+            try list.deleteRows(at: [indexPath], at: time)
         }
     }
 

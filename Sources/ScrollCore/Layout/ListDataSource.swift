@@ -1,16 +1,22 @@
 /// What the layout needs from the data; the engine asks, the app answers.
 ///
+/// Only `numberOfRows(inSection:)` and `heightForRow(at:)` are required: a list has one section
+/// and no headers or footers unless the source says otherwise. `ArrayDataSource` answers from
+/// arrays of heights. The list holds its source weakly, as UITableView does (the object that owns a
+/// list is usually its source): keep a reference to it, or batch updates and reloads throw
+/// `ListError.dataSourceGone`.
+///
 /// Heights are in points; a negative or non-finite height counts as 0, and a negative count as none.
 public protocol ListDataSource: AnyObject {
-    /// The number of sections in the list.
+    /// The number of sections in the list; 1 unless implemented.
     func numberOfSections() -> Int
     /// The number of rows in `section`.
     func numberOfRows(inSection section: Int) -> Int
     /// The height of the row at `indexPath`, exact or estimated.
     func heightForRow(at indexPath: IndexPath) -> RowHeight
-    /// The height of the header of `section`; 0 means the section has no header.
+    /// The height of the header of `section`; 0 (the default) means the section has no header.
     func heightForHeader(inSection section: Int) -> Double
-    /// The height of the footer of `section`; 0 means the section has no footer.
+    /// The height of the footer of `section`; 0 (the default) means the section has no footer.
     func heightForFooter(inSection section: Int) -> Double
     /// Appends the heights of `rows` (rows of `section`, in order) to `heights`: one call for a run of
     /// rows, so that building a layout asks once per leaf (about 112 rows) instead of once per row.
@@ -30,6 +36,12 @@ public protocol ListDataSource: AnyObject {
 extension ListDataSource {
     /// No estimates: every count and height is asked when the list is built.
     public var estimates: ListEstimates? { nil }
+    /// One section.
+    public func numberOfSections() -> Int { 1 }
+    /// No header.
+    public func heightForHeader(inSection section: Int) -> Double { 0 }
+    /// No footer.
+    public func heightForFooter(inSection section: Int) -> Double { 0 }
 
     /// Asks `heightForRow(at:)` for each row of `rows`, in order.
     /// - Complexity: O(`rows.count`) calls to `heightForRow(at:)`.

@@ -110,8 +110,22 @@ public final class ListView {
         return animation.appearance(of: indexPath, span: span, at: time)
     }
 
+    /// How many events wait for `takeEvents` at most: at the end of each frame the oldest beyond it are
+    /// forgotten (counted in `droppedEventCount`). A frame makes a few events (a motion starting,
+    /// rows coming and going), so 4,096 holds many seconds of scrolling for a caller that takes
+    /// them now and then, and a caller that never does keeps about 400 KB.
+    public static let eventCapacity = 4096
+
     /// Hands the events since the last call to `body` in the order they happened, then forgets them.
+    ///
+    /// The list queues every event (motions, releases, rows shown and hidden, errors) until this is
+    /// called; call it once per frame, after `advance`, to observe them. The queue is bounded by
+    /// `eventCapacity`: events never taken are forgotten oldest first, never kept forever.
+    /// - Complexity: O(k) for k events.
     public func takeEvents(_ body: (ScrollEvent) -> Void) { scroller.takeEvents(body) }
+
+    /// How many events were forgotten because nobody took them (see `eventCapacity`).
+    public var droppedEventCount: Int { scroller.droppedEventCount }
 
     // MARK: Frames
 
@@ -152,6 +166,7 @@ public final class ListView {
     private func frameDone() -> Frame {
         frameProduced()
         refreshVisibleRows()
+        scroller.dropEvents(beyond: Self.eventCapacity)
         return makeFrame(placesAreFresh: true)
     }
 

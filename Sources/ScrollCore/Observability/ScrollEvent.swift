@@ -47,6 +47,8 @@ public enum ScrollEvent: Equatable, Sendable {
     case willDisplay(time: Double, IndexPath)
     /// A row left the screen (or was deleted while on it).
     case didEndDisplaying(time: Double, IndexPath)
-    /// Something went wrong that the list recovered from (e.g. a data-source count mismatch).
+    /// A request failed and the list recovered (`ListError`'s description): a queued scroll whose
+    /// row is gone (which no caller is there to catch), or a failure `endUpdates` or `reloadData`
+    /// also threw.
     case error(time: Double, message: String)
 }

@@ -61,6 +61,8 @@ public struct Scroller: Sendable {
     public internal(set) var restTime: Double = 0
     /// Events since the owner last took them.
     public internal(set) var events: [ScrollEvent] = []
+    /// How many events were forgotten untaken (`dropEvents(beyond:)`).
+    public internal(set) var droppedEventCount = 0
 
     var tracker: VelocityTracker
     /// The pointer where the drag began and the unbounded offset it would have put the content
@@ -194,4 +196,12 @@ public struct Scroller: Sendable {
 
     /// Records an event that belongs with the scroller's own (the list's display events).
     mutating func record(_ event: ScrollEvent) { events.append(event) }
+
+    /// Forgets the oldest events beyond the newest `capacity`, counting them in `droppedEventCount`:
+    /// an owner that never takes events keeps a bounded queue.
+    mutating func dropEvents(beyond capacity: Int) {
+        guard events.count > capacity else { return }
+        droppedEventCount += events.count - capacity
+        events.removeFirst(events.count - capacity)
+    }
 }

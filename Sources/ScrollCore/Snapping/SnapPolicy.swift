@@ -2,8 +2,8 @@
 public enum SnapPolicy: Sendable, Equatable {
     /// Rest anywhere.
     case none
-    /// Never leave a row cut by the top edge (seed 001): a row hidden by at least half its height
-    /// scrolls out, otherwise it scrolls fully in.
+    /// Never leave a row cut by the top edge (seed 001), or in plain style by the section header
+    /// pinned there: a row hidden by at least half its height scrolls out, otherwise it scrolls fully in.
     case completeCells
     /// Bring a section's start to the top when it rests within `threshold` points of it (seed 004).
     case sectionStart(threshold: Double)
@@ -88,11 +88,15 @@ public enum SnapPolicy: Sendable, Equatable {
         target.offset(in: layout, bounds: bounds, insetTop: insetTop) ?? bounds.clamp(0)
     }
 
-    /// The y to put at the top so that no element is cut by it.
+    /// The y to put at the top so that no element is cut by the top of what shows: the top edge, or
+    /// in plain style the bottom of the section header pinned there, which covers the rows under it
+    /// (the snapped row's top lands at the header's bottom).
     private func completeCellsTarget(top: Double, layout: ListLayout) -> Double? {
-        guard let cut = layout.element(atY: top), cut.span.y < top else { return nil }
-        let hidden = top - cut.span.y
-        return hidden >= cut.span.height / 2 ? cut.span.maxY : cut.span.y
+        let line = layout.stickyHeader(visibleTop: top).map { Swift.max(top, $0.span.maxY) } ?? top
+        guard let cut = layout.element(atY: line), cut.span.y < line else { return nil }
+        let hidden = line - cut.span.y
+        // The chosen y goes to the line: the top moves by the header's height less (0 without one, exactly).
+        return (hidden >= cut.span.height / 2 ? cut.span.maxY : cut.span.y) - (line - top)
     }
 
     /// The section holding the top edge or the next one, whichever starts nearer, if within `threshold`.

@@ -1,3 +1,7 @@
+/// Batch updates, as UITableView's: change the data source, then tell the list what changed
+/// inside `performBatchUpdates` (or between `beginUpdates` and `endUpdates`); the changes are
+/// checked, applied and animated together when the outermost batch ends. A change made outside a
+/// batch is a batch of its own. Failures are thrown when the batch ends (`ListError`).
 extension ListView {
     /// Starts collecting changes; batches nest, and the outermost `endUpdates` applies them.
     public func beginUpdates() {
@@ -6,80 +10,102 @@ extension ListView {
     }
 
     /// Rows inserted at these index paths (as they are after the batch).
-    public func insertRows(at indexPaths: [IndexPath], at time: Double) {
-        change(at: time) { $0.insertedRows.formUnion(indexPaths) }
+    public func insertRows(at indexPaths: [IndexPath], at time: Double) throws(ListError) {
+        try change(at: time) { $0.insertedRows.formUnion(indexPaths) }
     }
 
     /// Rows deleted from these index paths (as they were before the batch).
-    public func deleteRows(at indexPaths: [IndexPath], at time: Double) {
-        change(at: time) { $0.deletedRows.formUnion(indexPaths) }
+    public func deleteRows(at indexPaths: [IndexPath], at time: Double) throws(ListError) {
+        try change(at: time) { $0.deletedRows.formUnion(indexPaths) }
     }
 
     /// A row moved from `old` (before the batch) to `new` (after it).
-    public func moveRow(at old: IndexPath, to new: IndexPath, at time: Double) {
-        change(at: time) { $0.movedRows[old] = new }
+    public func moveRow(at old: IndexPath, to new: IndexPath, at time: Double) throws(ListError) {
+        try change(at: time) { $0.movedRows[old] = new }
     }
 
     /// Sections inserted at these indexes (after the batch).
-    public func insertSections(_ sections: [Int], at time: Double) {
-        change(at: time) { $0.insertedSections.formUnion(sections) }
+    public func insertSections(_ sections: [Int], at time: Double) throws(ListError) {
+        try change(at: time) { $0.insertedSections.formUnion(sections) }
     }
 
     /// Sections deleted at these indexes (before the batch).
-    public func deleteSections(_ sections: [Int], at time: Double) {
-        change(at: time) { $0.deletedSections.formUnion(sections) }
+    public func deleteSections(_ sections: [Int], at time: Double) throws(ListError) {
+        try change(at: time) { $0.deletedSections.formUnion(sections) }
     }
 
-    /// Runs `updates` as one batch: begin, the changes, end.
-    @discardableResult
-    public func performBatchUpdates(at time: Double, _ updates: () -> Void) -> ListError? {
+    /// Runs `updates` as one batch: begin, the changes, end (ended even when `updates` throws).
+    ///
+    /// ```swift
+    /// rows.sections[0].rows.insert(.exact(44), at: 0)   // the data first
+    /// try list.performBatchUpdates(at: now) {
+    ///     try list.insertRows(at: [IndexPath(row: 0, section: 0)], at: now)
+    /// }
+    /// ```
+    /// - Throws: the `ListError` that `endUpdates(at:)` throws, or what `updates` threw (the changes
+    ///   themselves never throw inside a batch).
+    public func performBatchUpdates(at time: Double, _ updates: () throws -> Void) throws {
         beginUpdates()
-        updates()
-        return endUpdates(at: time)
+        do {
+            try updates()
+        } catch {
+            try? endUpdates(at: time)
+            throw error
+        }
+        try endUpdates(at: time)
     }
 
     /// Ends a batch. The outermost end checks the changes against the data source, applies them
     /// to the layout, animates them, keeps the screen still and the selection on its item, then
-    /// carries out scroll requests made during the batch. A mismatch is returned (and reported
-    /// as an error event), and the list reloads from the data source and keeps running.
-    @discardableResult
-    public func endUpdates(at time: Double) -> ListError? {
+    /// carries out scroll requests made during the batch.
+    /// - Throws: `ListError.inconsistentUpdate` when the data source's counts disagree with the
+    ///   changes (the list reloads from it and keeps running; also an `.error` event), or
+    ///   `.dataSourceGone` when the data source was released (the layout stays as it was).
+    public func endUpdates(at time: Double) throws(ListError) {
         self.time = max(self.time, time)
-        guard batchDepth > 0 else { return nil }
+        guard batchDepth > 0 else { return }
         batchDepth -= 1
-        guard batchDepth == 0, let update = batch else { return nil }
+        guard batchDepth == 0, let update = batch else { return }
         batch = nil
         var failure: ListError?
-        if !update.isEmpty, let dataSource {
-            let resolved = update.resolved()
-            if let reason = resolved.inconsistency(
-                oldSectionCount: layout.numberOfSections,
-                oldRowCount: { [layout] in layout.isRevealed(section: $0) ? layout.numberOfRows(inSection: $0) : nil },
-                newSectionCount: dataSource.numberOfSections(), newRowCount: dataSource.numberOfRows(inSection:)) {
-                failure = .inconsistentUpdate(reason)
-                scroller.record(.error(time: self.time, message: failure!.description))
-                reload(from: dataSource)
+        if !update.isEmpty {
+            if let dataSource {
+                let resolved = update.resolved()
+                if let reason = resolved.inconsistency(
+                    oldSectionCount: layout.numberOfSections,
+                    oldRowCount: { [layout] in layout.isRevealed(section: $0) ? layout.numberOfRows(inSection: $0) : nil },
+                    newSectionCount: dataSource.numberOfSections(), newRowCount: dataSource.numberOfRows(inSection:)) {
+                    failure = .inconsistentUpdate(reason)
+                    reload(from: dataSource)
+                } else {
+                    apply(resolved, from: dataSource)
+                }
             } else {
-                apply(resolved, from: dataSource)
+                failure = .dataSourceGone
             }
         }
+        if let failure { scroller.record(.error(time: self.time, message: failure.description)) }
         performPendingScrolls()
         refreshVisibleRows()
-        return failure
+        if let failure { throw failure }
     }
 
     /// Throws away the layout and builds it again from the data source (UITableView.reloadData).
-    public func reloadData(at time: Double) {
+    /// - Throws: `ListError.dataSourceGone` when the data source was released (nothing changes).
+    public func reloadData(at time: Double) throws(ListError) {
         self.time = max(self.time, time)
-        guard let dataSource else { return }
+        guard let dataSource else {
+            scroller.record(.error(time: self.time, message: ListError.dataSourceGone.description))
+            throw .dataSourceGone
+        }
         reload(from: dataSource)
         refreshVisibleRows()
     }
 
-    private func change(at time: Double, _ body: (inout BatchUpdate) -> Void) {
+    private func change(at time: Double, _ body: (inout BatchUpdate) -> Void) throws(ListError) {
         beginUpdates()
         body(&batch!)
-        endUpdates(at: time)
+        try endUpdates(at: time)
     }
 
     private func reload(from dataSource: some ListDataSource) {
