@@ -69,10 +69,11 @@ public enum SnapPolicy: Sendable, Equatable {
         case .none:
             return nil
         case .completeCells:
-            // The row cut by the top edge at `offset`: its start and its end are the snap positions
-            // around it. The nearer wins; at half the row, the one further on (the seed's half rule).
-            guard let cut = layout.element(atY: offset + insetTop) else { return nil }
-            let candidates = [cut.span.y - insetTop, cut.span.maxY - insetTop].filter { isAhead($0) && bounds.contains($0) }
+            // The row cut by the top of what shows at `offset`: its start and its end are the snap
+            // positions around it. The nearer wins; at half the row, the one further on (the half rule).
+            guard let (cut, line) = firstShown(top: offset + insetTop, layout: layout) else { return nil }
+            let below = line - (offset + insetTop)
+            let candidates = [cut.y - below - insetTop, cut.maxY - below - insetTop].filter { isAhead($0) && bounds.contains($0) }
             let nearest = candidates.min { a, b in
                 abs(a - offset) != abs(b - offset) ? abs(a - offset) < abs(b - offset) : (forward ? a > b : a < b)
             }
@@ -92,11 +93,17 @@ public enum SnapPolicy: Sendable, Equatable {
     /// in plain style the bottom of the section header pinned there, which covers the rows under it
     /// (the snapped row's top lands at the header's bottom).
     private func completeCellsTarget(top: Double, layout: ListLayout) -> Double? {
-        let line = layout.stickyHeader(visibleTop: top).map { Swift.max(top, $0.span.maxY) } ?? top
-        guard let cut = layout.element(atY: line), cut.span.y < line else { return nil }
-        let hidden = line - cut.span.y
+        guard let (cut, line) = firstShown(top: top, layout: layout), cut.y < line else { return nil }
+        let hidden = line - cut.y
         // The chosen y goes to the line: the top moves by the header's height less (0 without one, exactly).
-        return (hidden >= cut.span.height / 2 ? cut.span.maxY : cut.span.y) - (line - top)
+        return (hidden >= cut.height / 2 ? cut.maxY : cut.y) - (line - top)
+    }
+
+    /// The element shown first below `top` (the top of the visible area) and the line it is cut by:
+    /// `top`, or in plain style the bottom of the section header pinned there, which covers rows.
+    private func firstShown(top: Double, layout: ListLayout) -> (span: Span, line: Double)? {
+        let line = layout.stickyHeader(visibleTop: top).map { Swift.max(top, $0.span.maxY) } ?? top
+        return layout.element(atY: line).map { ($0.span, line) }
     }
 
     /// The section holding the top edge or the next one, whichever starts nearer, if within `threshold`.
