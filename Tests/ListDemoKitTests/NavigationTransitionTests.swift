@@ -32,6 +32,19 @@ import Testing
         }
     }
 
+    /// The mouse's back button pops the scene as Back does, and like it is ignored during a slide.
+    @Test func theMouseBackButtonGoesBack() throws {
+        let driver = try SceneDriver([])
+        driver.click(x: Self.optionsRow.x, y: Self.optionsRow.y)
+        driver.run(until: 0.2)
+        driver.send(.back)
+        #expect(driver.app.scene is OptionsScene, "ignored during the push")
+        driver.run(until: 0.5)
+        driver.send(.back)
+        #expect(driver.app.scene is MenuScene)
+        #expect(driver.app.transition?.kind == .pop)
+    }
+
     /// A tap or a key during the slide does nothing (UIKit takes no touches while it runs); once it
     /// has ended, the same input works.
     @Test func inputDuringTheSlideIsIgnored() throws {

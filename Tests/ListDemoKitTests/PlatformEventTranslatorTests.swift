@@ -49,6 +49,15 @@ extension PlatformTests {
             ])
         }
 
+        /// The mouse's back button (SDL's X1) goes back when pressed; its release, and the forward
+        /// button, are nothing.
+        @Test func theBackButtonIsBack() {
+            let down = event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_X1) }
+            let up = event(SDL_MOUSEBUTTONUP) { $0.button.button = UInt8(SDL_BUTTON_X1) }
+            let forward = event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_X2) }
+            #expect(translate(down, up, forward) == [.back, nil, nil])
+        }
+
         /// On X11 at scale 2 SDL reports pixels: the app gets points (issue 13, HiDPI).
         @Test func windowCoordinatesAreDividedIntoPoints() {
             var translator = EventTranslator()

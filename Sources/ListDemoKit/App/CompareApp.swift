@@ -97,7 +97,7 @@ final class CompareApp: WindowContent {
         case .pointerLeft:
             pointer = nil
             send(event, at: time)
-        case .wheel, .preciseWheel, .key, .textInput, .exposed:
+        case .wheel, .preciseWheel, .key, .textInput, .exposed, .back:
             send(event, at: time)
         }
     }

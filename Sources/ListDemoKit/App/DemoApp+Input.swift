@@ -33,6 +33,8 @@ extension DemoApp {
             handleKey(name, modifiers: modifiers, at: time)
         case .textInput(let text):
             scene.handleText(text, at: time)
+        case .back:
+            goBack(at: time)
         }
         forwardEvents()
     }

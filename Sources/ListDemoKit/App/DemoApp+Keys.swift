@@ -3,6 +3,8 @@ import ScrollCore
 extension DemoApp {
     func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) {
         if name == "F2" { cyclePhysics(forward: !modifiers.contains(.shift)); return }
+        // Escape first ends a field's editing (the scene takes it), and only otherwise goes back.
+        if name == "Escape", scene.handleKey(name, modifiers: modifiers, at: time) { return }
         if name == "Escape" || (modifiers.contains(.alt) && name == "Left") { goBack(at: time); return }
         let activates = (name == "Return" || name == "Space") && modifiers.isDisjoint(with: [.ctrl, .alt, .gui])
         if let focused = barFocus {

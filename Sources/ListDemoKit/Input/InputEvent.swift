@@ -25,13 +25,16 @@ public enum InputEvent: Sendable, Equatable {
     case key(name: String, modifiers: KeyModifiers)
     /// Text typed, as UTF-8 from the system's input method (separate from `key`).
     case textInput(String)
+    /// The mouse's back button (X11's button 8, SDL's X1) was pressed: go back, as GTK and Qt
+    /// applications, browsers and file managers do.
+    case back
 
     /// Whether the user did this (a pointer, the wheel, a key, text) rather than the window changing:
     /// the first frame presented after it records how long it waited (`input_latency_ms`).
     var isUserInput: Bool {
         switch self {
         case .quit, .resized, .exposed, .pointerLeft: false
-        case .wheel, .preciseWheel, .pointerDown, .pointerMoved, .pointerUp, .key, .textInput: true
+        case .wheel, .preciseWheel, .pointerDown, .pointerMoved, .pointerUp, .key, .textInput, .back: true
         }
     }
 }

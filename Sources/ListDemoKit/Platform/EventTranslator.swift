@@ -23,7 +23,11 @@ struct EventTranslator {
             // SDL also reports touches as a mouse (`which == SDL_TOUCH_MOUSEID`); the finger
             // events below already carry them, so the copies are dropped.
             let button = event.button
-            guard button.which != CSDL2_TOUCH_MOUSEID, Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
+            guard button.which != CSDL2_TOUCH_MOUSEID else { return nil }
+            if Int32(button.button) == SDL_BUTTON_X1 {
+                return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .back : nil
+            }
+            guard Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
             let point = points(button.x, button.y)
             return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(point) : .pointerUp(point)
         case SDL_MOUSEMOTION.rawValue:

@@ -72,6 +72,9 @@ extension FormScene {
         case ("Space", _?):
             // The space arrives as text; it must not also activate the current row.
             break
+        case ("Escape", _?):
+            // GTK: Escape in an entry ends editing; the page stays (the app goes back only otherwise).
+            endEditing()
         case ("Return", let current?):
             // The last field's Return finishes the form, as a keyboard's "Done" would.
             if current.row < last { beginEditing(row: current.row + 1, at: time) } else { endEditing() }
@@ -86,16 +89,25 @@ extension FormScene {
     }
 
     /// Ctrl+S saves; with a field focused Ctrl+A selects all, Ctrl+C copies the selection, Ctrl+X
-    /// cuts it and Ctrl+V pastes over it, Ctrl+Left/Right move by words and Ctrl+Home/End go to the
+    /// cuts it and Ctrl+V pastes over it, Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes (the
+    /// field's `TextFieldHistory`), Ctrl+Left/Right move by words and Ctrl+Home/End go to the
     /// ends, with Shift extending the selection (GTK's shortcuts). False for any other Ctrl key.
     private func handleShortcut(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool {
         if name == "S" {
             save(at: time)
             return true
         }
-        guard let current = focus, ["A", "C", "X", "V", "Left", "Right", "Home", "End"].contains(name) else { return false }
+        guard let current = focus, ["A", "C", "X", "V", "Z", "Y", "Left", "Right", "Home", "End"].contains(name) else {
+            return false
+        }
         var editor = editor(for: current)
         switch name {
+        case "Z", "Y":
+            let redo = name == "Y" || modifiers.contains(.shift)
+            guard let restored = redo ? histories[current.row]?.redo() : histories[current.row]?.undo() else { return true }
+            // Undoing is an edit like typing: it reaches the draft, but is no step of its own.
+            commit(restored, row: current.row, at: time, recording: false)
+            return true
         case "Left", "Right", "Home", "End":
             _ = editor.apply(key: name, extending: modifiers.contains(.shift), byWord: true)
         case "A":
@@ -137,8 +149,11 @@ extension FormScene {
     /// Keeps an edit (or a caret move) in the field and, when the text changed, in the draft file
     /// — typing, Backspace, cut and paste alike. The caret shows solid again, and a field the user
     /// scrolled away comes back into view.
-    func commit(_ editor: TextFieldEditor, row: Int, at time: Double) {
+    func commit(_ editor: TextFieldEditor, row: Int, at time: Double, recording: Bool = true) {
         let changed = editor.text != value(ofRow: row)
+        if recording, changed, let focus {
+            histories[row, default: TextFieldHistory()].record(from: self.editor(for: focus), to: editor)
+        }
         setValue(editor.text, ofRow: row)
         focus?.caret = editor.caret
         focus?.anchor = editor.anchor

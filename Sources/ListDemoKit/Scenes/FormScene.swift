@@ -47,6 +47,9 @@ final class FormScene: Scene, ListDataSource {
     private var saved: [String]
     /// The field being edited: its caret, selection, horizontal scroll and caret blink.
     var focus: Focus?
+    /// Each field's undo history (by row), kept while the form is open, focused or not (GTK keeps an
+    /// entry's history while the entry lives).
+    var histories: [Int: TextFieldHistory] = [:]
     /// Where cut, copy and paste go: the desktop's clipboard in a window, the app's own headless.
     let clipboard: Clipboard
     /// The last frame's time (`tick`): when the caret blink is drawn.
