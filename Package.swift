@@ -31,10 +31,15 @@ let package = Package(
         .systemLibrary(name: "CX11", path: "Sources/CX11", providers: [.apt(["libx11-dev"])]),
         // Anti-aliased vector shapes (checkmarks, switches, rounded corners), rasterised once into textures.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // ATK and its AT-SPI bridge (GTK 3's and Firefox's way onto the desktop's accessibility bus), with GLib.
+        .systemLibrary(name: "CATK", path: "Sources/CATK", pkgConfig: "atk",
+                       providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev", "libglib2.0-dev"])]),
+        // The app's accessible objects as GObject subclasses of AtkObject: C, because GObject types are.
+        .target(name: "CAccessibility", dependencies: ["CATK"], linkerSettings: [.linkedLibrary("atk-bridge-2.0")]),
 
         // The app as a library, so tests drive scenes, scripts and drawing headless.
         .target(name: "ListDemoKit", dependencies: [
-            "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CX11", "CCairo",
+            "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CX11", "CCairo", "CAccessibility",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ]),

@@ -67,6 +67,9 @@ extension PlatformTests {
                     environment[name] = nil
                 }
                 environment["DISPLAY"] = server.display
+                // No accessibility bridge unless a test asks (the accessibility tests bring their own bus):
+                // where the desktop's session bus is started on demand, it would start an AT-SPI bus per run.
+                environment["NO_AT_BRIDGE"] = "1"
                 environment["SDL_VIDEODRIVER"] = "x11"
                 if let weston {
                     environment["SDL_VIDEODRIVER"] = "wayland"
@@ -90,7 +93,9 @@ extension PlatformTests {
             }
 
             deinit {
-                if process.isRunning { process.terminate() }
+                // SIGKILL: the app inherits the test thread's signal mask, in which SIGTERM is blocked, so
+                // a test that failed before its Ctrl+Q would otherwise wait here for ever.
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
                 process.waitUntilExit()
                 weston?.stop()
                 server.stop()

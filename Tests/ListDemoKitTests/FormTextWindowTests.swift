@@ -9,7 +9,7 @@ extension PlatformTests.EndToEndTests {
     private static let timeout = "/usr/bin/timeout"
 
     /// The draft's values (the app writes it after every edit), nil while it does not exist.
-    private static func draft(_ run: Run) -> [String?]? {
+    static func draft(_ run: Run) -> [String?]? {
         let url = run.directory.appendingPathComponent("classmates.json.draft")
         return (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode([String?].self, from: $0) }
     }

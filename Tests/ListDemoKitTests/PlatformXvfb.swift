@@ -80,14 +80,15 @@ final class PlatformXvfb {
         return arguments + ["mouseup", "1"]
     }
 
-    /// Runs an X client against this server, waits for it, and returns what it printed.
+    /// Runs an X client against this server (with `environment` besides `DISPLAY`), waits for it,
+    /// and returns what it printed.
     @discardableResult
-    func run(_ path: String, _ arguments: [String]) throws -> String {
+    func run(_ path: String, _ arguments: [String], environment: [String] = []) throws -> String {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw XvfbError("cannot make a pipe: \(String(cString: strerror(errno)))") }
         let pid: pid_t
         do {
-            pid = try PlatformXvfb.spawn(path, arguments, standardOutput: fds[1], environment: ["DISPLAY=\(display)"])
+            pid = try PlatformXvfb.spawn(path, arguments, standardOutput: fds[1], environment: ["DISPLAY=\(display)"] + environment)
             close(fds[1])
         } catch {
             close(fds[1])
@@ -108,9 +109,10 @@ final class PlatformXvfb {
 
     /// Starts `path` with signals unblocked and at their defaults. Foundation's `Process` would
     /// pass on the test thread's signal mask, in which SIGTERM is blocked, and Xvfb would then
-    /// never stop.
+    /// never stop. With `ownProcessGroup` it leads a process group of its own, so it can be stopped
+    /// with everything it started (`kill(-pid, …)`).
     static func spawn(_ path: String, _ arguments: [String], standardOutput: Int32?,
-                              environment: [String]? = nil) throws -> pid_t {
+                      environment: [String]? = nil, ownProcessGroup: Bool = false) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&actions)
@@ -129,7 +131,9 @@ final class PlatformXvfb {
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+                                                        | (ownProcessGroup ? POSIX_SPAWN_SETPGROUP : 0)))
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = (environment ?? ProcessInfo.processInfo.environment.map { "\($0)=\($1)" }).map { strdup($0) } + [nil]
@@ -145,7 +149,7 @@ final class PlatformXvfb {
         _ = wait(for: pid)
     }
 
-    private static func wait(for pid: pid_t) -> Int32 {
+    static func wait(for pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return status

@@ -14,8 +14,7 @@ extension DemoApp {
         if scene.handleKey(name, modifiers: modifiers, at: time) { return }
         if name == "Tab" { moveBarFocus(forward: !modifiers.contains(.shift), modifiers: modifiers, at: time); return }
         if activates, let current = scene.list.currentRow {
-            try? scene.list.select(current)
-            if let next = scene.activateRow(current, at: time) { push(next, at: time) } else { settleSelection(at: time) }
+            activateRow(current, at: time)
             return
         }
         let step: ListView.KeyStep? = switch name {
@@ -31,6 +30,21 @@ extension DemoApp {
         // Keys that move in the list take the focus back from the bar.
         barFocus = nil
         scene.list.moveCurrentRow(step, at: time)
+    }
+
+    /// Activates the row at `indexPath` as Return does on the current row (also assistive
+    /// technology's default action): it is selected and the scene acts (pushing what it opens).
+    func activateRow(_ indexPath: IndexPath, at time: Double) {
+        try? scene.list.select(indexPath)
+        if let next = scene.activateRow(indexPath, at: time) { push(next, at: time) } else { settleSelection(at: time) }
+    }
+
+    /// Gives the keyboard focus to the row at `indexPath` (its ring shows), taking it from the bar;
+    /// false when there is no such row.
+    func focusRow(_ indexPath: IndexPath) -> Bool {
+        guard (try? scene.list.setCurrentRow(indexPath)) != nil else { return false }
+        barFocus = nil
+        return true
     }
 
     /// The bar's focus chain: Back (when there is somewhere to go back to), then the buttons.

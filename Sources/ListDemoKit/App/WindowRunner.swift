@@ -39,7 +39,9 @@ struct WindowRunner {
                 received.append((event, inputClock.place(ticks: stamp, ticksNow: ticksNow, now: time)))
             }
         }
+        let accessibility = AccessibilityBridge(app: session.app, now: now)
         while true {
+            if accessibility.serve() { needsDraw = true }
             let time = now()
             let animating = session.content.isAnimating(at: time)
             if animating || needsDraw {
@@ -51,7 +53,9 @@ struct WindowRunner {
                 schedule.pause()
                 let wake = [session.script.nextTime, session.content.nextWakeTime, options.duration].compactMap { $0 }.min()
                 let wait = min(Self.idleWait, max(0, (wake ?? .infinity) - time))
-                receive(try window.waitEvents(timeout: .milliseconds(Int((wait * 1000).rounded(.up)))))
+                receive(try accessibility.waitingIdle(atMost: wait) {
+                    try window.waitEvents(timeout: .milliseconds(Int(($0 * 1000).rounded(.up))))
+                })
             }
             for (event, time) in received {
                 session.handle(event, at: time)
@@ -85,6 +89,7 @@ struct WindowRunner {
             schedule.presentTook(presentTime - presentStart)
             schedule.presented(target: target, at: presentTime, work: work)
             try session.framePresented(frames, work: work, at: presentTime, live: true)
+            accessibility.update(frame: frames.frames[0], window: window)
             needsDraw = false
         }
         // Read the screenshot from a freshly drawn frame: presenting may discard the back buffer.

@@ -117,6 +117,14 @@ public final class Window {
     /// The window's size in points (the canvas's size).
     public var size: Size { canvas.size }
 
+    /// The window's top-left corner on the screen in the display's pixels (assistive technology's screen coordinates).
+    public var screenPosition: (x: Int, y: Int) {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return (Int(x), Int(y))
+    }
+
     /// Pixels per point: 2 on a HiDPI display.
     public var scale: Double { canvas.scale }
 

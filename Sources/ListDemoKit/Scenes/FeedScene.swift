@@ -17,7 +17,7 @@ final class FeedScene: Scene, ListDataSource {
     let name = SceneName.feed
     let title = "Feed"
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
-    private let content: FeedContent
+    let content: FeedContent
     /// The lines of rows recently on screen as drawn at `fittedWidth`: a post's text wrapped, a
     /// comment's author and text each cut to one line with an ellipsis.
     private var fitted: [IndexPath: [String]] = [:]

@@ -36,7 +36,7 @@ extension FormScene {
     }
 
     func drawRow(_ indexPath: IndexPath, in rect: Rect, field layout: TextFieldLayout?, on canvas: Canvas) throws {
-        try canvas.draw(text: "Classmate \(indexPath.row + 1)", style: Theme.body, color: Theme.text,
+        try canvas.draw(text: Self.label(ofRow: indexPath.row), style: Theme.body, color: Theme.text,
                         in: Rect(x: rect.minX + Theme.rowPadding, y: rect.minY, width: Self.labelWidth, height: rect.height))
         let field = fieldRect(in: rect)
         if layout != nil { try canvas.fillRoundedRect(field.insetBy(dx: -1, dy: -1), radius: 7, Theme.tint) }

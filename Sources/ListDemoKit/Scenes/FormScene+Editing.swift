@@ -132,6 +132,20 @@ extension FormScene {
         commit(editor, row: current.row, at: time)
     }
 
+    /// Assistive technology's editable text: focuses `row`'s field, selects the characters in
+    /// `range` (the caret at its end) and types `text` over them when given, within the field's
+    /// limits and into the draft, as typing does.
+    func edit(row: Int, selecting range: Range<Int>, typing text: String?, at time: Double) {
+        guard (0..<Self.fieldCount).contains(row) else { return }
+        if focus?.row != row { beginEditing(row: row, at: time) }
+        guard let current = focus else { return }
+        var editor = editor(for: current)
+        editor.moveCaret(to: range.lowerBound, extending: false)
+        editor.moveCaret(to: range.upperBound, extending: true)
+        if let text { insert(text, into: &editor) }
+        commit(editor, row: row, at: time)
+    }
+
     /// Types or pastes `text` within the field's limits; when some is left out the banner says why.
     private func insert(_ text: String, into editor: inout TextFieldEditor) {
         switch editor.insert(text, maximumLength: Self.maximumLength, maximumBytes: Self.maximumBytes) {

@@ -28,6 +28,8 @@ final class FormScene: Scene, ListDataSource {
 
     let name = SceneName.form
     let title = "Classmates"
+    /// The label beside row `row`'s field.
+    static func label(ofRow row: Int) -> String { "Classmate \(row + 1)" }
     let navigationButtons = ["Save"]
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
     /// A one-line message under the navigation bar: a restored draft, a save, or a failure.

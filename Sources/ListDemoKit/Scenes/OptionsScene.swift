@@ -7,6 +7,10 @@ final class OptionsScene: Scene, ListDataSource {
     static let optionCount = 20
     static let rowHeight = 44.0
     static let headerHeight = 35.0
+    /// The section header's text.
+    static let headerTitle = "CHOOSE ONE"
+    /// The text of row `row`.
+    static func title(ofRow row: Int) -> String { "Option \(row)" }
 
     let name = SceneName.options
     let title = "Demo Table"
@@ -30,7 +34,7 @@ final class OptionsScene: Scene, ListDataSource {
     }
 
     func drawRow(_ indexPath: IndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
-        try canvas.draw(text: "Option \(indexPath.row)", style: Theme.body, color: Theme.text,
+        try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: Theme.text,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
         if indexPath.row == value {
             try Checkmark.draw(inRow: rect, color: Theme.tint, on: canvas)
@@ -38,7 +42,7 @@ final class OptionsScene: Scene, ListDataSource {
     }
 
     func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {
-        try canvas.draw(text: "CHOOSE ONE", style: Theme.caption, color: Theme.secondaryText,
+        try canvas.draw(text: Self.headerTitle, style: Theme.caption, color: Theme.secondaryText,
                         in: Rect(x: rect.minX + Theme.rowPadding, y: rect.maxY - 22, width: rect.width, height: 18))
     }
 

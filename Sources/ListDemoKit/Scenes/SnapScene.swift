@@ -5,6 +5,8 @@ import ScrollCore
 final class SnapScene: Scene, ListDataSource {
     /// The seed's row height.
     static let rowHeight = 62.0
+    /// The text of row `row`.
+    static func title(ofRow row: Int) -> String { "Row \(row)" }
 
     let name = SceneName.snap
     let title = "Snap"
@@ -70,7 +72,7 @@ final class SnapScene: Scene, ListDataSource {
     }
 
     func drawRow(_ indexPath: IndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
-        try canvas.draw(text: "Row \(indexPath.row)", style: Theme.body, color: Theme.text,
+        try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: Theme.text,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
         try Switch.draw(at: switchRect(in: rect).origin, progress: knobProgress(row: indexPath.row, at: now), on: canvas)
     }
