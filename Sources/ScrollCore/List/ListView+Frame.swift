@@ -24,7 +24,7 @@ extension ListView {
             public let span: Span
         }
 
-        /// The frame time (SPEC §2.4: a frame's offset is exactly what that frame drew).
+        /// The frame time: the time the frame is shown, at which its offset is exactly what it draws.
         public let time: Double
         public let offset: Double
         public let velocity: Double

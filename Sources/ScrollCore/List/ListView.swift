@@ -12,7 +12,7 @@ public final class ListView {
         public init(top: Double = 0, bottom: Double = 0) { self.top = top; self.bottom = bottom }
     }
 
-    /// A keyboard step (SPEC §1.2).
+    /// A keyboard step: a line (the height of the row at the top), a page (the visible height less a line), or an edge.
     public enum KeyStep: Sendable, Equatable {
         case lineUp, lineDown, pageUp, pageDown, home, end
     }
@@ -342,7 +342,7 @@ public final class ListView {
 
     /// Where a step from `base` toward `offset` lands: with projected snapping, the snap position
     /// the policy picks beyond `base` in the step's direction (CSS scroll-snap: chosen first, reached
-    /// in one motion); otherwise `offset` itself, which the seeds' recipe snaps from once it rests.
+    /// in one motion); otherwise `offset` itself, which rest-timed snapping snaps from once it rests.
     private func stepTarget(from base: Double, toward offset: Double) -> ScrollTarget {
         guard snapTiming == .projected,
               let snapped = snapPolicy.destination(steppingFrom: base, toward: offset, layout: layout, bounds: bounds,

@@ -12,7 +12,7 @@ import RealModule
 /// damped case with `c = overshoot_friction`, `k = c² / 4`, `m = 1`, which ends within 0.1 pt and,
 /// carried past `excursionLimit` points from the target, restarts from there at rest. (GTK also
 /// snaps a start beyond the limit back to it in one frame; here a start beyond it is the limit.)
-/// UIKit's bounce (SPEC §1.2: mass 1, stiffness 100, critically damped, done below 0.5 pt) is the
+/// UIKit's bounce (mass 1, stiffness 100, critically damped, done below 0.5 pt) is the
 /// critically damped case judged by distance alone (`Settling.withinDistanceAfterPeak`).
 public struct DampedSpring: Motion, Equatable {
     /// How the spring is judged done.

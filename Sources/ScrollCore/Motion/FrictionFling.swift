@@ -7,7 +7,7 @@ import RealModule
 /// Evaluated at each frame's time, never integrated frame by frame.
 ///
 /// One family for three platforms, told apart by how they stop (`Stop`):
-/// - UIKit's `UIScrollView` deceleration (SPEC §1.2): `rate` per millisecond (0.998 normal, 0.99
+/// - UIKit's `UIScrollView` deceleration: `rate` per millisecond (0.998 normal, 0.99
 ///   fast), done when less than 0.5 pt of travel is left, resting at the asymptote.
 /// - Flutter's `FrictionSimulation` (`packages/flutter/lib/src/physics/friction_simulation.dart`:
 ///   `x`, `dx`, `finalX`, `timeAtX`, done when `|dx| < tolerance.velocity`), `rate` per second.

@@ -10,7 +10,7 @@ public enum AnimationKind: String, Sendable, Equatable {
 /// Something the list did that an observer (the trace, the overlay, a test) wants to know about.
 ///
 /// A motion's `time` is its time origin: at a later frame time T its position is the motion
-/// evaluated at T − time (SPEC §2.4).
+/// evaluated at T − time.
 public enum ScrollEvent: Equatable, Sendable {
     /// An animated scroll began.
     case animation(time: Double, kind: AnimationKind, from: Double, to: Double, duration: Double, curve: TimingCurve)

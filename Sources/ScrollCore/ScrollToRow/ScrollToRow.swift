@@ -18,7 +18,7 @@ public enum ScrollRequestOutcome: Sendable, Equatable {
     case queued
 }
 
-/// A scroll-to-row request waiting for layout or for a batch to end (seeds 000 and 002).
+/// A scroll-to-row request waiting for layout or for a batch to end.
 struct ScrollRequest: Sendable {
     var indexPath: IndexPath
     var position: ScrollPosition
@@ -26,7 +26,7 @@ struct ScrollRequest: Sendable {
 }
 
 extension ListView {
-    /// Scrolls so the row at `indexPath` sits at `position`, clamped to the content (SPEC §1.5).
+    /// Scrolls so the row at `indexPath` sits at `position`, clamped to the content.
     ///
     /// Before the list has a size, or during a batch update, the request waits and is carried out
     /// with the index path as the data stands then. An index path that does not exist is an error

@@ -1,5 +1,5 @@
 /// The range the offset rests in: `min = −insets.top`,
-/// `max = max(min, contentHeight + insets.bottom − viewportHeight)` (SPEC §1).
+/// `max = max(min, contentHeight + insets.bottom − viewportHeight)`.
 public struct ScrollBounds: Equatable, Sendable {
     public let min: Double
     public let max: Double

@@ -1,19 +1,19 @@
-/// Where a list may come to rest, applied when scrolling stops (SPEC §1.4).
+/// Where a list may come to rest, applied when scrolling stops.
 public enum SnapPolicy: Sendable, Equatable {
     /// Rest anywhere.
     case none
-    /// Never leave a row cut by the top edge (seed 001), or in plain style by the section header
+    /// Never leave a row cut by the top edge, or in plain style by the section header
     /// pinned there: a row hidden by at least half its height scrolls out, otherwise it scrolls fully in.
     case completeCells
-    /// Bring a section's start to the top when it rests within `threshold` points of it (seed 004).
+    /// Bring a section's start to the top when it rests within `threshold` points of it.
     case sectionStart(threshold: Double)
 
-    /// The seed's threshold for section snapping.
+    /// The default threshold for section snapping, in points.
     public static let sectionStartThreshold = 75.0
-    /// Section snapping with the seed's 75 pt threshold.
+    /// Section snapping with the default 75 pt threshold.
     public static var sectionStart: SnapPolicy { .sectionStart(threshold: sectionStartThreshold) }
 
-    /// How long the snap animation lasts (seed 001 uses 0.5 s; section snaps are shorter moves).
+    /// How long the snap animation lasts (0.5 s for cells; section snaps are shorter moves).
     public var animationDuration: Double {
         switch self {
         case .none, .completeCells: 0.5
@@ -123,9 +123,9 @@ public enum SnapPolicy: Sendable, Equatable {
     }
 }
 
-/// When snapping happens (SPEC §1.4).
+/// When snapping happens.
 public enum SnapTiming: String, Sendable, Equatable {
-    /// As the seeds do it: once the list stops, a second short animation to the snap position.
+    /// Once the list stops, a second short animation to the snap position.
     case rest
     /// On release, the fling's projected rest picks the target and the fling is retargeted so one
     /// continuous motion lands on it (UIKit's targetContentOffset, Android's SnapHelper).

@@ -1,16 +1,16 @@
 extension ScrollPhysics {
     /// UIScrollView's feel: an exponential fling, a rubber band past the edges and a critically
     /// damped spring back, smooth wheel steps. The numbers are UIKit's as reverse-engineered
-    /// publicly (SPEC §1.2, §1.3), each named here like every other preset's.
+    /// publicly, each named here like every other preset's.
     public static let uikit = ScrollPhysics(
         name: "uikit",
         summary: "iOS UIScrollView: fling slows 0.2 % per ms (decelerationRate .normal), rubber band 0.55, critically damped spring back",
         release: ReleaseModel(
             // The last 100 ms of pointer samples, least squares; a pointer that rested 40 ms before
-            // release has velocity 0 (SPEC §1.2).
+            // release has velocity 0.
             velocityWindow: 0.100,
             restCutoff: 0.040,
-            // A release below 20 pt/s rests (SPEC §1.2). UIKit publishes no maximum: 8,000 pt/s is
+            // A release below 20 pt/s rests. UIKit publishes no maximum: 8,000 pt/s is
             // listdemo's own bound (Flutter's kMaxFlingVelocity, Android's 8,000 dp/s), above the
             // fastest flicks measured in a window here (about 6,100 pt/s) and far below what a burst
             // of events read at once once estimated (millions of pt/s).
@@ -34,6 +34,6 @@ extension ScrollPhysics {
     /// `.normal` (the default) and `.fast`.
     static let uikitDecelerationRate = (normal: 0.998, fast: 0.99)
 
-    /// The physics a list moves by unless told otherwise: UIKit's (SPEC §1.2).
+    /// The physics a list moves by unless told otherwise: UIKit's.
     public static let `default` = uikit
 }
