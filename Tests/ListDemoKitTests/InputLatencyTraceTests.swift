@@ -9,19 +9,8 @@ extension PlatformTests {
         /// Runs the snap scene headless (no snapping) at 60 fps with `script`; returns the trace's path
         /// in `folder` and its frame records.
         private func run(script: String, in folder: URL) throws -> (String, [[String: Any]]) {
-            setenv("SDL_VIDEODRIVER", "dummy", 1)
             let trace = folder.appendingPathComponent("trace.jsonl").path
-            guard case .run(var options) = ListDemoOptions.interpret(["snap", "--headless", "--snap", "off",
-                                                                        "--trace", trace])
-            else { throw CocoaError(.featureUnsupported) }
-            options.headless = true
-            try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(), script: try Script.parse(script),
-                               timer: .fixed(work: 0.004, overlay: 0.0002)).run()
-            let text = try String(contentsOfFile: trace, encoding: .utf8)
-            let frames = try text.split(separator: "\n").compactMap {
-                let object = try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-                return object?["frame"] == nil ? nil : object
-            }
+            let frames = try PlatformTestSupport.snapTraceFrames(script: script, trace: trace)
             return (trace, frames)
         }
 

@@ -15,6 +15,23 @@ enum PlatformTestSupport {
         try Assets.locate()
     }
 
+    /// Runs the snap scene headless (no snapping) at 60 fps with `script`, its trace written to
+    /// `trace`, and returns the trace's frame records.
+    static func snapTraceFrames(script: String, trace: String) throws -> [[String: Any]] {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        guard case .run(var options) = ListDemoOptions.interpret(["snap", "--headless", "--snap", "off",
+                                                                    "--trace", trace])
+        else { throw CocoaError(.featureUnsupported) }
+        options.headless = true
+        try HeadlessRunner(options: options, assets: assets(), script: try Script.parse(script),
+                           timer: .fixed(work: 0.004, overlay: 0.0002)).run()
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        return try text.split(separator: "\n").compactMap {
+            let object = try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            return object?["frame"] == nil ? nil : object
+        }
+    }
+
     /// A headless canvas; `SDL_VIDEODRIVER` is set explicitly even though a software-rendered
     /// surface never opens the video subsystem, so nothing here can reach for a display.
     static func canvas(width: Double, height: Double, scale: Double = 1) throws -> Canvas {

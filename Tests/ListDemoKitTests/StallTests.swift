@@ -8,22 +8,11 @@ extension PlatformTests {
     @Suite struct StallTests {
         /// Runs the snap scene headless (no snapping) with `script` and returns the trace's frame records.
         private func frames(script: String) throws -> [[String: Any]] {
-            setenv("SDL_VIDEODRIVER", "dummy", 1)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stall-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let trace = folder.appendingPathComponent("trace.jsonl").path
-            guard case .run(var options) = ListDemoOptions.interpret(["snap", "--headless", "--snap", "off",
-                                                                        "--trace", trace])
-            else { throw CocoaError(.featureUnsupported) }
-            options.headless = true
-            try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(), script: try Script.parse(script),
-                               timer: .fixed(work: 0.004, overlay: 0.0002)).run()
-            let text = try String(contentsOfFile: trace, encoding: .utf8)
-            return try text.split(separator: "\n").compactMap {
-                let object = try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-                return object?["frame"] == nil ? nil : object
-            }
+            return try PlatformTestSupport.snapTraceFrames(
+                script: script, trace: folder.appendingPathComponent("trace.jsonl").path)
         }
 
         /// 400 pt in 0.2 s: released at 0.4 s flinging at 2,000 pt/s toward the end.
