@@ -20,7 +20,7 @@ final class CList {
 
     /// Row `index` across all sections as an index path.
     /// - Complexity: O(log s) for s sections.
-    func indexPath(ofRow index: Int) throws(CFailure) -> IndexPath {
+    func indexPath(ofRow index: Int) throws(CFailure) -> ListIndexPath {
         guard index >= 0, index < rowCount else { throw CFailure("row \(index) out of range: the list has \(rowCount) rows") }
         // The last section starting at or before `index` that has rows holds it.
         var (low, high) = (0, rowStarts.count - 1)
@@ -28,10 +28,10 @@ final class CList {
             let middle = (low + high) / 2
             if rowStarts[middle] <= index { low = middle } else { high = middle }
         }
-        return IndexPath(row: index - rowStarts[low], section: low)
+        return ListIndexPath(row: index - rowStarts[low], section: low)
     }
 
-    func rowIndex(of indexPath: IndexPath) -> Int { rowStarts[indexPath.section] + indexPath.row }
+    func rowIndex(of indexPath: ListIndexPath) -> Int { rowStarts[indexPath.section] + indexPath.row }
 
     /// Changes the data with `change`, then tells the list in one batch update.
     func update(at time: Double, data change: (ArrayDataSource) -> Void, list tell: (ListView) throws(ListError) -> Void) throws(CFailure) {

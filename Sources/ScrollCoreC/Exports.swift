@@ -269,7 +269,7 @@ public func sc_list_scroll_to_row(_ handle: OpaquePointer?, _ row: Int, _ positi
         }
         let (indexPath, time) = (try list.indexPath(ofRow: row), try finite(t, "t"))
         do throws(ListError) {
-            try list.list.scrollToRow(at: indexPath, position: position, animated: animated != 0, at: time)
+            try list.list.scrollToRow(indexPath, position: position, animated: animated != 0, at: time)
         } catch {
             throw CFailure("\(error)")
         }
@@ -352,7 +352,7 @@ public func sc_list_row_index(_ handle: OpaquePointer?, _ section: Int, _ row: I
         let s = try checkedSection(section, in: list)
         let count = list.data.sections[s].rows.count
         guard row >= 0, row < count else { throw CFailure("row \(row) out of range: section \(s) has \(count) rows") }
-        index.pointee = list.rowIndex(of: IndexPath(row: row, section: s))
+        index.pointee = list.rowIndex(of: ListIndexPath(row: row, section: s))
     }
 }
 
@@ -370,7 +370,7 @@ public func sc_list_insert_rows(_ handle: OpaquePointer?, _ section: Int, _ row:
         try list.update(at: time) { data in
             data.sections[s].rows.insert(contentsOf: values.map(RowHeight.exact), at: row)
         } list: { list throws(ListError) in
-            try list.insertRows(at: (row..<row + values.count).map { IndexPath(row: $0, section: s) }, at: time)
+            try list.insertRows((row..<row + values.count).map { ListIndexPath(row: $0, section: s) }, at: time)
         }
     }
 }
@@ -388,7 +388,7 @@ public func sc_list_delete_rows(_ handle: OpaquePointer?, _ section: Int, _ row:
         try list.update(at: time) { data in
             data.sections[s].rows.removeSubrange(row..<row + count)
         } list: { list throws(ListError) in
-            try list.deleteRows(at: (row..<row + count).map { IndexPath(row: $0, section: s) }, at: time)
+            try list.deleteRows((row..<row + count).map { ListIndexPath(row: $0, section: s) }, at: time)
         }
     }
 }

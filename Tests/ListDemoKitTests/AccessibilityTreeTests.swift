@@ -47,7 +47,7 @@ import Testing
         let offScreen = try #require(driver.app.accessibleRow(number: 0))
         #expect(offScreen.name == "Option 0" && !offScreen.states.contains(.showing) && !offScreen.states.contains(.checked))
 
-        driver.app.activateRow(IndexPath(row: 0, section: 0), at: driver.time)
+        driver.app.activateRow(ListIndexPath(row: 0, section: 0), at: driver.time)
         #expect(driver.app.accessibleRow(number: 0)?.states.contains(.checked) == true)
         #expect(driver.app.accessibleRow(number: 19)?.states.contains(.checked) == false)
 
@@ -58,7 +58,7 @@ import Testing
     @Test func aSwitchIsCheckedAndPressedWhileOn() throws {
         let driver = try SceneDriver(["snap"])
         #expect(driver.app.accessibleRow(number: 2)?.states.isDisjoint(with: [.checked, .pressed]) == true)
-        driver.app.activateRow(IndexPath(row: 2, section: 0), at: driver.time)
+        driver.app.activateRow(ListIndexPath(row: 2, section: 0), at: driver.time)
         #expect(driver.app.accessibleRow(number: 2)?.states.isSuperset(of: [.checkable, .checked, .pressed]) == true)
     }
 
@@ -67,7 +67,7 @@ import Testing
         let listID = AccessibleElement.ID.list(ObjectIdentifier(driver.app.scene.list))
         #expect(driver.app.accessibleFocus == listID)
         driver.key("Down")
-        let first = AccessibleElement.ID.row(ObjectIdentifier(driver.app.scene.list), .indexPath(IndexPath(row: 0, section: 0)))
+        let first = AccessibleElement.ID.row(ObjectIdentifier(driver.app.scene.list), .indexPath(ListIndexPath(row: 0, section: 0)))
         #expect(driver.app.accessibleFocus == first)
         #expect(try list(driver).children.filter { $0.states.contains(.focused) }.map(\.name) == ["Option 0"])
         driver.key("Tab")
@@ -124,7 +124,7 @@ import Testing
     @Test func aLocationKeepsItsIdentityWhenOneArrivesAboveIt() throws {
         let driver = try SceneDriver(["live"])
         let before = try #require(driver.app.accessibleRow(number: 0))
-        driver.app.edit(insert: true, at: IndexPath(row: 0, section: 0), time: driver.time)
+        driver.app.edit(insert: true, at: ListIndexPath(row: 0, section: 0), time: driver.time)
         #expect(driver.app.accessibleRow(number: 1)?.id == before.id)
         #expect(driver.app.accessibleRow(number: 0)?.id != before.id)
         #expect(try list(driver).rowCount == LiveScene.initialCount + 1)

@@ -12,7 +12,7 @@ extension PlatformTests {
         }
 
         /// Whether any pixel of the row at `indexPath` (as the last frame placed it) is dark: text.
-        private func hasInk(_ image: RGBAImage, _ driver: HeadlessDriver, _ indexPath: ScrollCore.IndexPath) -> Bool {
+        private func hasInk(_ image: RGBAImage, _ driver: HeadlessDriver, _ indexPath: ScrollCore.ListIndexPath) -> Bool {
             let list = driver.app.scene.list
             let area = driver.app.listArea
             let span = list.layout.rowSpan(at: indexPath)
@@ -109,7 +109,7 @@ extension PlatformTests {
                                             script: "0.2 key End\n2 key Home\n")
             let list = driver.app.scene.list
             let data = try #require(list.dataSource)
-            let last = IndexPath(row: data.numberOfRows(inSection: 9_999_999) - 1, section: 9_999_999)
+            let last = ListIndexPath(row: data.numberOfRows(inSection: 9_999_999) - 1, section: 9_999_999)
             try driver.run(until: 1.9)
             #expect(list.offset == list.bounds.max && list.layout.isRevealed(section: 9_999_999))
             #expect(list.layout.rowSpan(at: last).maxY == list.layout.contentHeight, "the last row ends the content")
@@ -117,7 +117,7 @@ extension PlatformTests {
             #expect(list.visibleRows.allSatisfy { !list.layout.isHeightEstimated(at: $0) }, "every row on screen measured")
             try driver.run(until: 3.9)
             #expect(list.offset == 0)
-            try list.scrollToRow(at: last, position: .bottom, animated: true, at: driver.time)
+            try list.scrollToRow(last, position: .bottom, animated: true, at: driver.time)
             try driver.run(until: 6)
             #expect(list.offset == list.bounds.max)
             #expect(list.layout.rowSpan(at: last).maxY == list.offset + driver.app.listArea.height)
@@ -137,9 +137,9 @@ extension PlatformTests {
             let driver = try HeadlessDriver(["feed"], script: "0.2 scroll-to 40 1 none animated\n")
             try driver.run(until: 2)
             let list = driver.app.scene.list
-            let span = list.layout.rowSpan(at: IndexPath(row: 1, section: 40))
+            let span = list.layout.rowSpan(at: ListIndexPath(row: 1, section: 40))
             #expect(span.maxY == list.offset + driver.app.listArea.height)
-            #expect(list.visibleRows.contains(IndexPath(row: 1, section: 40)))
+            #expect(list.visibleRows.contains(ListIndexPath(row: 1, section: 40)))
             #expect(animations(driver).count == 1)
         }
 
@@ -147,7 +147,7 @@ extension PlatformTests {
             let driver = try HeadlessDriver(["feed"], script: "0.2 scroll-to 10 2 middle animated\n")
             try driver.run(until: 2)
             let list = driver.app.scene.list
-            let span = list.layout.rowSpan(at: IndexPath(row: 2, section: 10))
+            let span = list.layout.rowSpan(at: ListIndexPath(row: 2, section: 10))
             #expect(abs(span.y + span.height / 2 - (list.offset + driver.app.listArea.height / 2)) < 1e-9)
         }
     }

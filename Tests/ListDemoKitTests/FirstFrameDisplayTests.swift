@@ -22,7 +22,7 @@ extension PlatformTests {
         @Test func liveReportsItsEightRowsAtLaunch() throws {
             let driver = try HeadlessDriver(["live"])
             try driver.step()
-            #expect(driver.displayed(at: 0) == (0..<LiveScene.initialCount).map { IndexPath(row: $0, section: 0) })
+            #expect(driver.displayed(at: 0) == (0..<LiveScene.initialCount).map { ListIndexPath(row: $0, section: 0) })
         }
     }
 }

@@ -48,11 +48,11 @@ import Testing
         #expect(scene.focus == nil, "a drag ends editing")
         driver.key("End")  // nothing focused: scrolls the list
         driver.run(until: 2)
-        #expect(scene.liveCells[IndexPath(row: 0, section: 0)] == nil)
+        #expect(scene.liveCells[ListIndexPath(row: 0, section: 0)] == nil)
         #expect(scene.value(ofRow: 0) == "Ada")
         driver.key("Home")
         driver.run(until: 3)
-        #expect(scene.liveCells[IndexPath(row: 0, section: 0)]?.text == "Ada")
+        #expect(scene.liveCells[ListIndexPath(row: 0, section: 0)]?.text == "Ada")
         #expect(scene.allValues == ["Ada"] + Array(repeating: "", count: 19))
     }
 
@@ -94,7 +94,7 @@ import Testing
         #expect(scene.focus?.row == 19)
         driver.run(until: 1)
         #expect(scene.list.offset == scene.list.bounds.max)
-        #expect(scene.list.visibleRows.last == IndexPath(row: 19, section: 0))
+        #expect(scene.list.visibleRows.last == ListIndexPath(row: 19, section: 0))
     }
 
     @Test func saveWritesEveryValueAndDropsTheDraft() throws {

@@ -115,7 +115,7 @@ extension PlatformTests {
             driver.send(.wheel(notches: 5))
             driver.run(until: 1)
             #expect(scene.list.offset > 2 * FormScene.rowHeight)
-            #expect(!scene.list.visibleRows.contains(IndexPath(row: 0, section: 0)))
+            #expect(!scene.list.visibleRows.contains(ListIndexPath(row: 0, section: 0)))
             driver.send(.textInput("Z"))
             driver.run(until: 2)
             #expect(scene.list.offset == 0)

@@ -54,7 +54,7 @@ final class HeadlessDriver {
     }
 
     /// The rows reported as willDisplay at time `t`, in order.
-    func displayed(at t: Double) -> [ScrollCore.IndexPath] {
+    func displayed(at t: Double) -> [ScrollCore.ListIndexPath] {
         events.compactMap { if case .willDisplay(t, let indexPath) = $0 { indexPath } else { nil } }
     }
 }

@@ -40,7 +40,7 @@ extension PlatformTests {
         @Test func liveKeepsItsSelection() throws {
             let driver = try HeadlessDriver(["live"], script: "0.2 click 240,100\n")
             try driver.run(until: 1.5)
-            #expect(driver.app.scene.list.selection == IndexPath(row: 0, section: 0))
+            #expect(driver.app.scene.list.selection == ListIndexPath(row: 0, section: 0))
             #expect(try background(driver, y: 60) == Theme.selection)
         }
 

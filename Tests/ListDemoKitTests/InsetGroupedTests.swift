@@ -12,14 +12,14 @@ extension PlatformTests {
         @Test func onlyASectionsOuterCornersAreRounded() throws {
             let options = OptionsScene(value: 0)
             let layout = options.list.layout
-            #expect(ListDrawing.roundedCorners(of: IndexPath(row: 0, section: 0), in: layout) == .top)
-            #expect(ListDrawing.roundedCorners(of: IndexPath(row: 7, section: 0), in: layout) == [])
-            #expect(ListDrawing.roundedCorners(of: IndexPath(row: 19, section: 0), in: layout) == .bottom)
+            #expect(ListDrawing.roundedCorners(of: ListIndexPath(row: 0, section: 0), in: layout) == .top)
+            #expect(ListDrawing.roundedCorners(of: ListIndexPath(row: 7, section: 0), in: layout) == [])
+            #expect(ListDrawing.roundedCorners(of: ListIndexPath(row: 19, section: 0), in: layout) == .bottom)
             let single = ListLayout(style: .grouped)
             single.reload(from: OneRow())
-            #expect(ListDrawing.roundedCorners(of: IndexPath(row: 0, section: 0), in: single) == .all)
+            #expect(ListDrawing.roundedCorners(of: ListIndexPath(row: 0, section: 0), in: single) == .all)
             let menu = SceneCatalogue(options: ListDemoOptions(), clipboard: AppClipboard()).menu()
-            #expect(ListDrawing.roundedCorners(of: IndexPath(row: 0, section: 0), in: menu.list.layout) == [])
+            #expect(ListDrawing.roundedCorners(of: ListIndexPath(row: 0, section: 0), in: menu.list.layout) == [])
         }
 
         /// `corners: .top` rounds the top two corners and leaves the bottom two square.
@@ -68,7 +68,7 @@ extension PlatformTests {
 private final class OneRow: ListDataSource {
     func numberOfSections() -> Int { 1 }
     func numberOfRows(inSection section: Int) -> Int { 1 }
-    func heightForRow(at indexPath: ScrollCore.IndexPath) -> RowHeight { .exact(44) }
+    func heightForRow(at indexPath: ScrollCore.ListIndexPath) -> RowHeight { .exact(44) }
     func heightForHeader(inSection section: Int) -> Double { 0 }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 }

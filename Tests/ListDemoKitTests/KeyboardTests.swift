@@ -7,7 +7,7 @@ import Testing
 /// Up/Down move the current row (a focus ring) and scroll it into view with the least movement,
 /// Return/Space activate it, Home/End/Page Up/Page Down move it, Tab reaches the bar's buttons.
 @Suite struct KeyboardTests {
-    private func row(_ row: Int, _ section: Int = 0) -> ScrollCore.IndexPath { IndexPath(row: row, section: section) }
+    private func row(_ row: Int, _ section: Int = 0) -> ScrollCore.ListIndexPath { ListIndexPath(row: row, section: section) }
 
     /// The scroll-to animations started so far.
     private func scrollAnimations(_ driver: SceneDriver) -> [(from: Double, to: Double)] {
@@ -104,7 +104,7 @@ import Testing
         // The data source's counts: the layout estimates the sections it has not shown yet.
         let data = try #require(list.dataSource)
         let section = try #require((0..<data.numberOfSections()).first { data.numberOfRows(inSection: $0) >= 5 })
-        try list.scrollToRow(at: row(3, section), position: .top, animated: false, at: 0)
+        try list.scrollToRow(row(3, section), position: .top, animated: false, at: 0)
         driver.run(until: 0.1)
         let header = list.layout.headerSpan(inSection: section).height
         #expect(header > 0)

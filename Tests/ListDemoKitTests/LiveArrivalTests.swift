@@ -58,7 +58,7 @@ extension PlatformTests {
             #expect(scene.list.offset == 0)
             #expect(try firstRow(driver, scene).id == LiveScene.initialCount + 1, "the newest of two arrivals on top")
             #expect(scene.pill == nil)
-            #expect(driver.displayed(at: 2).contains(IndexPath(row: 0, section: 0)))
+            #expect(driver.displayed(at: 2).contains(ListIndexPath(row: 0, section: 0)))
         }
 
         /// A finger resting on the list at its top is not "resting at the top": the row under it stays.
@@ -88,7 +88,7 @@ extension PlatformTests {
             try driver.run(until: 2.9)
             #expect(scrollsToRows(driver) == 1, "the arrival at 2 s is followed")
             #expect(scene.list.offset == scene.list.bounds.max)
-            #expect(scene.list.visibleRows.last == IndexPath(row: LiveScene.initialCount + 1, section: 0))
+            #expect(scene.list.visibleRows.last == ListIndexPath(row: LiveScene.initialCount + 1, section: 0))
         }
     }
 }

@@ -17,12 +17,12 @@ import Testing
         let (driver, scene) = try live()
         driver.click(x: 200, y: rowY(3))
         let selected = try #require(scene.selectedLocation)
-        #expect(scene.list.selection == IndexPath(row: 3, section: 0))
+        #expect(scene.list.selection == ListIndexPath(row: 3, section: 0))
 
         driver.run(until: 0.5)
         driver.key("Insert")
         #expect(scene.locations.count == LiveScene.initialCount + 1)
-        #expect(scene.list.selection == IndexPath(row: 4, section: 0))
+        #expect(scene.list.selection == ListIndexPath(row: 4, section: 0))
         #expect(scene.selectedLocation == selected)
         #expect(scene.locations[0].time == driver.time, "the new row is stamped with the app's clock")
         driver.run(until: 1)
@@ -35,7 +35,7 @@ import Testing
     @Test func theScrollToTheNewRowRunsAfterTheBatch() throws {
         let (driver, scene) = try live(["--size", "480x300"])
         scene.list.advance(to: 0)
-        driver.app.scrollTo(IndexPath(row: 7, section: 0), position: .bottom, animated: false, at: 0)
+        driver.app.scrollTo(ListIndexPath(row: 7, section: 0), position: .bottom, animated: false, at: 0)
         let before = scene.list.offset
         #expect(before > 0)
         driver.run(until: 0.5)
@@ -58,7 +58,7 @@ import Testing
         #expect(scene.locations.last?.id == LiveScene.initialCount)
         driver.run(until: 1)
         #expect(scene.list.offset == scene.list.bounds.max)
-        #expect(scene.list.visibleRows.last == IndexPath(row: LiveScene.initialCount, section: 0))
+        #expect(scene.list.visibleRows.last == ListIndexPath(row: LiveScene.initialCount, section: 0))
     }
 
     @Test func deletingTheSelectedRowClearsTheSelection() throws {
@@ -77,23 +77,23 @@ import Testing
         let (driver, scene) = try live()
         driver.click(x: 200, y: rowY(4))
         let selected = try #require(scene.selectedLocation)
-        driver.app.edit(insert: false, at: IndexPath(row: 1, section: 0), time: driver.time)
-        #expect(scene.list.selection == IndexPath(row: 3, section: 0))
+        driver.app.edit(insert: false, at: ListIndexPath(row: 1, section: 0), time: driver.time)
+        #expect(scene.list.selection == ListIndexPath(row: 3, section: 0))
         #expect(scene.selectedLocation == selected)
     }
 
     /// Script edits are untrusted: a row or section the data cannot take is an error event and a
     /// reload from the unchanged data, and the scene keeps working.
-    @Test(arguments: [(true, IndexPath(row: 99, section: 0)), (false, IndexPath(row: 50, section: 0)),
-                      (true, IndexPath(row: 0, section: 3)), (false, IndexPath(row: 0, section: 1))])
-    func aBadEditIsAnErrorAndAReload(insert: Bool, indexPath: IndexPath) throws {
+    @Test(arguments: [(true, ListIndexPath(row: 99, section: 0)), (false, ListIndexPath(row: 50, section: 0)),
+                      (true, ListIndexPath(row: 0, section: 3)), (false, ListIndexPath(row: 0, section: 1))])
+    func aBadEditIsAnErrorAndAReload(insert: Bool, indexPath: ListIndexPath) throws {
         let (driver, scene) = try live()
         driver.app.edit(insert: insert, at: indexPath, time: 0)
         #expect(driver.errors.count == 1)
         #expect(driver.errors.first?.contains("reloaded from the data source") == true)
         #expect(scene.locations.count == LiveScene.initialCount)
         #expect(scene.list.layout.numberOfRows(inSection: 0) == LiveScene.initialCount)
-        driver.app.edit(insert: true, at: IndexPath(row: 0, section: 0), time: 0)
+        driver.app.edit(insert: true, at: ListIndexPath(row: 0, section: 0), time: 0)
         #expect(scene.list.layout.numberOfRows(inSection: 0) == LiveScene.initialCount + 1)
         #expect(driver.errors.count == 1)
     }

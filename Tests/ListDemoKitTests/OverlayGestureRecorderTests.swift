@@ -6,7 +6,7 @@ import ScrollCore
 private final class RowsDataSource: ListDataSource {
     func numberOfSections() -> Int { 1 }
     func numberOfRows(inSection section: Int) -> Int { 100 }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(62) }
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight { .exact(62) }
     func heightForHeader(inSection section: Int) -> Double { 0 }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 }
@@ -43,7 +43,7 @@ private final class RowsDataSource: ListDataSource {
     private func flingTowardTheTop() throws -> ListView {
         let list = ListView(dataSource: dataSource)
         list.setViewportHeight(620, at: 0)
-        try list.scrollToRow(at: IndexPath(row: 3, section: 0), position: .top, animated: false, at: 0)
+        try list.scrollToRow(ListIndexPath(row: 3, section: 0), position: .top, animated: false, at: 0)
         list.pointerDown(y: 200, at: 0)
         for step in 1...12 { list.pointerMoved(y: 200 + 150 * Double(step) / 12, at: Double(step) / 120) }
         list.pointerUp(at: 0.1)

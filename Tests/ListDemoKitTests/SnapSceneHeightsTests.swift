@@ -9,6 +9,6 @@ import Testing
         let scene = SnapScene(rows: 1_000_000, variable: variable, seed: 7, timing: nil)
         var heights = ContiguousArray<RowHeight>()
         scene.appendHeights(ofRows: rows, inSection: 0, to: &heights)
-        #expect(Array(heights) == rows.map { scene.heightForRow(at: IndexPath(row: $0, section: 0)) })
+        #expect(Array(heights) == rows.map { scene.heightForRow(at: ListIndexPath(row: $0, section: 0)) })
     }
 }

@@ -66,12 +66,12 @@ extension PlatformTests {
             let shown = try #require(driver.app.shown)
             let list = shown.top.list
             #expect(list.frame.stretch < -10)
-            let row10 = try #require(list.frame.rows.first { $0.indexPath == IndexPath(row: 10, section: 0) })
+            let row10 = try #require(list.frame.rows.first { $0.indexPath == ListIndexPath(row: 10, section: 0) })
             let drawn = list.mapping.rowRect(row10.span)
             let point = Point(x: 240, y: drawn.minY - 2)
             #expect(list.mapping.fixedRect(row10.span).contains(point), "unstretched, row 10 would be hit")
-            #expect(shown.row(at: point)?.indexPath == IndexPath(row: 9, section: 0))
-            #expect(shown.row(at: Point(x: 240, y: drawn.minY + 1))?.indexPath == IndexPath(row: 10, section: 0))
+            #expect(shown.row(at: point)?.indexPath == ListIndexPath(row: 9, section: 0))
+            #expect(shown.row(at: Point(x: 240, y: drawn.minY + 1))?.indexPath == ListIndexPath(row: 10, section: 0))
             // Window and viewport convert both ways through the one mapping.
             for span in list.frame.rows.map(\.span) {
                 #expect(abs(list.mapping.contentY(atWindowY: list.mapping.rowRect(span).minY) - span.y) < 1e-9)

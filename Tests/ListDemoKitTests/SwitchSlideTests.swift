@@ -8,7 +8,7 @@ import Testing
 
     @Test func theKnobSlidesAQuarterSecondAlongEaseInOut() {
         let scene = scene()
-        _ = scene.activateRow(IndexPath(row: 2, section: 0), at: 1)
+        _ = scene.activateRow(ListIndexPath(row: 2, section: 0), at: 1)
         scene.tick(at: 1)
         #expect(scene.knobProgress(row: 2, at: 1) == 0, "it starts where it was")
         // ease-in-out starts slowly: a fifth of the time covers less than a fifth of the way.
@@ -26,9 +26,9 @@ import Testing
 
     @Test func aToggleMidSlideTurnsBackFromWhereTheKnobIs() {
         let scene = scene()
-        _ = scene.activateRow(IndexPath(row: 0, section: 0), at: 0)
+        _ = scene.activateRow(ListIndexPath(row: 0, section: 0), at: 0)
         let there = scene.knobProgress(row: 0, at: 0.1)
-        _ = scene.activateRow(IndexPath(row: 0, section: 0), at: 0.1)
+        _ = scene.activateRow(ListIndexPath(row: 0, section: 0), at: 0.1)
         #expect(scene.knobProgress(row: 0, at: 0.1) == there, "no jump")
         #expect(scene.knobProgress(row: 0, at: 0.2) < there, "heading back")
         #expect(scene.knobProgress(row: 0, at: 0.35) == 0)

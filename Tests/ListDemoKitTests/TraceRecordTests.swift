@@ -17,9 +17,9 @@ import Testing
                         velocity: 2000, to: 1099, duration: 3.8),
      #"{"event":"motion","t":0.9,"purpose":"fling","curve":"uikit deceleration","physics":"uikit","from":100.0,"#
      + #""velocity":2000.0,"to":1099.0,"duration":3.8}"#),
-    (TraceRecord.willDisplay(t: 0.5, at: IndexPath(row: 7, section: 0)),
+    (TraceRecord.willDisplay(t: 0.5, at: ListIndexPath(row: 7, section: 0)),
      #"{"event":"willDisplay","t":0.5,"section":0,"row":7}"#),
-    (TraceRecord.didEndDisplaying(t: 0.75, at: IndexPath(row: 0, section: 3)),
+    (TraceRecord.didEndDisplaying(t: 0.75, at: ListIndexPath(row: 0, section: 3)),
      #"{"event":"didEndDisplaying","t":0.75,"section":3,"row":0}"#),
     (TraceRecord.save(t: 3.0, path: "classmates.json"),
      #"{"event":"save","t":3.0,"path":"classmates.json"}"#),

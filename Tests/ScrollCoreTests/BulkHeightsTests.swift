@@ -12,7 +12,7 @@ private final class BulkDataSource: ListDataSource {
 
     func numberOfSections() -> Int { sections.count }
     func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight {
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight {
         Issue.record("asked for row \(indexPath) one at a time")
         return sections[indexPath.section].rows[indexPath.row]
     }
@@ -56,12 +56,12 @@ private func sections(rows: [Int]) -> [ReferenceSection] {
         #expect(fromRuns.tree.invariantViolations == [])
         for (section, content) in content.enumerated() {
             for (row, height) in content.rows.enumerated() {
-                #expect(fromRuns.isHeightEstimated(at: IndexPath(row: row, section: section)) == height.isEstimated)
+                #expect(fromRuns.isHeightEstimated(at: ListIndexPath(row: row, section: section)) == height.isEstimated)
             }
         }
         // The runs cover every row once, in order, and none is longer than a leaf.
-        let asked = bulk.runs.flatMap { run in run.rows.map { IndexPath(row: $0, section: run.section) } }
-        let expected = rows.enumerated().flatMap { section, count in (0..<count).map { IndexPath(row: $0, section: section) } }
+        let asked = bulk.runs.flatMap { run in run.rows.map { ListIndexPath(row: $0, section: run.section) } }
+        let expected = rows.enumerated().flatMap { section, count in (0..<count).map { ListIndexPath(row: $0, section: section) } }
         #expect(asked == expected)
         #expect(bulk.runs.allSatisfy { !$0.rows.isEmpty && $0.rows.count <= leafCapacity })
     }

@@ -18,22 +18,22 @@ import Testing
                                    ReferenceSection(header: 0, rows: [], footer: 0),
                                    ReferenceSection(header: 10, rows: rows(1), footer: 0)])
         _ = source
-        var visited: [IndexPath] = []
+        var visited: [ListIndexPath] = []
         for _ in 0..<6 {
             list.moveCurrentRow(.lineDown, at: 0)
             visited.append(list.currentRow!)
         }
-        #expect(visited == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 3),
-                            IndexPath(row: 0, section: 3), IndexPath(row: 0, section: 3), IndexPath(row: 0, section: 3)])
+        #expect(visited == [ListIndexPath(row: 0, section: 0), ListIndexPath(row: 1, section: 0), ListIndexPath(row: 0, section: 3),
+                            ListIndexPath(row: 0, section: 3), ListIndexPath(row: 0, section: 3), ListIndexPath(row: 0, section: 3)])
         list.moveCurrentRow(.lineUp, at: 0)
-        #expect(list.currentRow == IndexPath(row: 1, section: 0), "Up skips the empty sections back")
+        #expect(list.currentRow == ListIndexPath(row: 1, section: 0), "Up skips the empty sections back")
         list.moveCurrentRow(.end, at: 0)
-        #expect(list.currentRow == IndexPath(row: 0, section: 3))
+        #expect(list.currentRow == ListIndexPath(row: 0, section: 3))
         list.moveCurrentRow(.home, at: 0)
-        #expect(list.currentRow == IndexPath(row: 0, section: 0))
+        #expect(list.currentRow == ListIndexPath(row: 0, section: 0))
         list.moveCurrentRow(.lineUp, at: 0)
-        #expect(list.currentRow == IndexPath(row: 0, section: 0), "Up at the first row stays")
-        #expect(throws: ListError.self) { try list.setCurrentRow(IndexPath(row: 0, section: 1)) }
+        #expect(list.currentRow == ListIndexPath(row: 0, section: 0), "Up at the first row stays")
+        #expect(throws: ListError.self) { try list.setCurrentRow(ListIndexPath(row: 0, section: 1)) }
     }
 
     @Test func anEmptyListHasNoCurrentRow() {

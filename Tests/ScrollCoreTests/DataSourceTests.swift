@@ -6,7 +6,7 @@ private final class RowsOnly: ListDataSource {
     var heights: [Double]
     init(_ heights: [Double]) { self.heights = heights }
     func numberOfRows(inSection section: Int) -> Int { heights.count }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(heights[indexPath.row]) }
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight { .exact(heights[indexPath.row]) }
 }
 
 struct DataSourceDefaultsTests {
@@ -16,7 +16,7 @@ struct DataSourceDefaultsTests {
         #expect(list.layout.numberOfSections == 1)
         #expect(list.layout.headerSpan(inSection: 0).height == 0)
         #expect(list.layout.contentHeight == 180)
-        #expect(list.layout.rowSpan(at: IndexPath(row: 2, section: 0)) == Span(y: 100, height: 80))
+        #expect(list.layout.rowSpan(at: ListIndexPath(row: 2, section: 0)) == Span(y: 100, height: 80))
     }
 
     @Test func anArraySourceGivesItsSectionsAndTakesUpdates() throws {
@@ -27,10 +27,10 @@ struct DataSourceDefaultsTests {
         let list = ListView(dataSource: source)
         list.setViewportHeight(300, at: 0)
         #expect(list.layout.contentHeight == 28 + 100 + 28 + 44 + 10)
-        #expect(list.layout.isHeightEstimated(at: IndexPath(row: 0, section: 1)))
+        #expect(list.layout.isHeightEstimated(at: ListIndexPath(row: 0, section: 1)))
         source.sections[0].rows.insert(.exact(70), at: 1)
-        try list.performBatchUpdates(at: 1) { try list.insertRows(at: [IndexPath(row: 1, section: 0)], at: 1) }
-        #expect(list.layout.rowSpan(at: IndexPath(row: 1, section: 0)) == Span(y: 78, height: 70))
+        try list.performBatchUpdates(at: 1) { try list.insertRows([ListIndexPath(row: 1, section: 0)], at: 1) }
+        #expect(list.layout.rowSpan(at: ListIndexPath(row: 1, section: 0)) == Span(y: 78, height: 70))
         #expect(ArrayDataSource(rowHeights: [1, 2]).sections == [.init(rows: [.exact(1), .exact(2)])])
     }
 
@@ -39,7 +39,7 @@ struct DataSourceDefaultsTests {
         let list = ListView(dataSource: source!)
         list.setViewportHeight(300, at: 0)
         source = nil   // the list holds it weakly
-        #expect(throws: ListError.dataSourceGone) { try list.insertRows(at: [IndexPath(row: 0, section: 0)], at: 1) }
+        #expect(throws: ListError.dataSourceGone) { try list.insertRows([ListIndexPath(row: 0, section: 0)], at: 1) }
         #expect(throws: ListError.dataSourceGone) { try list.reloadData(at: 2) }
         #expect(list.layout.numberOfRows == 3, "the layout stays as it was")
         let errors = events(of: list).compactMap { if case .error(let t, let message) = $0 { "\(t) \(message)" } else { nil } }

@@ -2,7 +2,7 @@ import Testing
 @testable import ScrollCore
 
 struct DisplayTests {
-    private func displayEvents(_ list: ListView) -> [(appeared: Bool, IndexPath)] {
+    private func displayEvents(_ list: ListView) -> [(appeared: Bool, ListIndexPath)] {
         events(of: list).compactMap {
             switch $0 {
             case .willDisplay(_, let ip): (true, ip)
@@ -33,10 +33,10 @@ struct DisplayTests {
         list.advance(to: 0)
         _ = displayEvents(list)
         data.sections[0].remove(at: 1)
-        try list.deleteRows(at: [IndexPath(row: 1, section: 0)], at: 1)
+        try list.deleteRows([ListIndexPath(row: 1, section: 0)], at: 1)
         let changes = displayEvents(list)
-        #expect(changes.contains { !$0.appeared && $0.1 == IndexPath(row: 1, section: 0) })
-        #expect(changes.contains { $0.appeared && $0.1 == IndexPath(row: 3, section: 0) }, "the row that moved up into view")
+        #expect(changes.contains { !$0.appeared && $0.1 == ListIndexPath(row: 1, section: 0) })
+        #expect(changes.contains { $0.appeared && $0.1 == ListIndexPath(row: 3, section: 0) }, "the row that moved up into view")
         #expect(list.visibleRows.map(\.row) == [0, 1, 2, 3])
     }
 
@@ -59,7 +59,7 @@ struct DisplayTests {
     @Test func cellsBuiltNeverExceedVisiblePlusPool() {
         let list = ListView(dataSource: TestDataSource(rows: 10_000_000, height: 44))
         var pool = ReusePool<String, Int>()
-        var live: [IndexPath: Int] = [:]
+        var live: [ListIndexPath: Int] = [:]
         var built = 0
         var mostVisible = 0
         func apply() {

@@ -14,11 +14,11 @@ struct FrameDescriptionTests {
 
     @Test func rowsAndHeadersAreInViewportSpace() throws {
         let list = sections()
-        try list.scrollToRow(at: IndexPath(row: 8, section: 0), position: .top, animated: false, at: 0)
+        try list.scrollToRow(ListIndexPath(row: 8, section: 0), position: .top, animated: false, at: 0)
         let frame = list.advance(to: 0)
         // Row 8 of section 0 starts at 30 + 400 = 430: the offset.
         #expect(frame.offset == 430)
-        #expect(frame.rows.first?.indexPath == IndexPath(row: 8, section: 0))
+        #expect(frame.rows.first?.indexPath == ListIndexPath(row: 8, section: 0))
         #expect(frame.rows.first?.span == Span(y: 0, height: 50))
         for row in frame.rows {
             #expect(row.span.y == list.layout.rowSpan(at: row.indexPath).y - 430)
@@ -33,7 +33,7 @@ struct FrameDescriptionTests {
     /// UIScrollView's bar: track 394 pt, length 394 · 400 / 1590 = 99.1, at 430 / 1190 of the rest.
     @Test func theIndicatorIsTheVisibleFractionAtTheOffsetsFraction() throws {
         let list = sections()
-        try list.scrollToRow(at: IndexPath(row: 8, section: 0), position: .top, animated: false, at: 0)
+        try list.scrollToRow(ListIndexPath(row: 8, section: 0), position: .top, animated: false, at: 0)
         let bar = try #require(list.advance(to: 0).indicator).thumb
         let length = 394 * 400 / 1590.0
         #expect(abs(bar.height - length) < 1e-9)
@@ -44,13 +44,13 @@ struct FrameDescriptionTests {
 
     @Test func hitTestingFindsTheRowDrawnAtAPoint() throws {
         let list = sections()
-        try list.scrollToRow(at: IndexPath(row: 8, section: 0), position: .top, animated: false, at: 0)
+        try list.scrollToRow(ListIndexPath(row: 8, section: 0), position: .top, animated: false, at: 0)
         let frame = list.advance(to: 0)
         #expect(frame.row(atY: 10) == nil, "under the pinned header")
-        #expect(frame.row(atY: 40)?.indexPath == IndexPath(row: 8, section: 0))
-        #expect(frame.row(atY: 99.9)?.indexPath == IndexPath(row: 9, section: 0))
+        #expect(frame.row(atY: 40)?.indexPath == ListIndexPath(row: 8, section: 0))
+        #expect(frame.row(atY: 99.9)?.indexPath == ListIndexPath(row: 9, section: 0))
         #expect(frame.row(atY: 110) == nil, "a header at its own place")
-        #expect(frame.row(atY: 131)?.indexPath == IndexPath(row: 0, section: 1))
+        #expect(frame.row(atY: 131)?.indexPath == ListIndexPath(row: 0, section: 1))
         #expect(frame.row(atY: 500) == nil)
     }
 
@@ -59,16 +59,16 @@ struct FrameDescriptionTests {
         let data = TestDataSource(rows: 10, height: 50)
         let list = ListView(dataSource: data)
         list.setViewportHeight(400, at: 0)
-        try list.select(IndexPath(row: 3, section: 0))
+        try list.select(ListIndexPath(row: 3, section: 0))
         list.advance(to: 0)
         data.sections[0].remove(at: 1)
-        try list.deleteRows(at: [IndexPath(row: 1, section: 0)], at: 0)
+        try list.deleteRows([ListIndexPath(row: 1, section: 0)], at: 0)
         let frame = list.advance(to: 0.15)
         let ghost = try #require(frame.ghosts.first)
-        #expect(ghost.indexPath == IndexPath(row: 1, section: 0))
+        #expect(ghost.indexPath == ListIndexPath(row: 1, section: 0))
         #expect(ghost.alpha > 0 && ghost.alpha < 1)
         #expect(ghost.span.y == 50 && ghost.span.height < 50)
-        let moved = try #require(frame.rows.first { $0.indexPath == IndexPath(row: 2, section: 0) })
+        let moved = try #require(frame.rows.first { $0.indexPath == ListIndexPath(row: 2, section: 0) })
         #expect(moved.span.y > 100 && moved.span.y < 150, "sliding up from 150 toward 100")
         #expect(moved.isSelected, "the selection followed its item to row 2")
         #expect(list.advance(to: 0.3).ghosts.isEmpty)

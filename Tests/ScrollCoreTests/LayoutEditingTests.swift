@@ -30,9 +30,9 @@ private func expectLayout(
     }
     for (section, content) in model.sections.enumerated() {
         #expect(layout.numberOfRows(inSection: section) == content.rows.count, sourceLocation: sourceLocation)
-        #expect(!layout.contains(IndexPath(row: content.rows.count, section: section)), sourceLocation: sourceLocation)
+        #expect(!layout.contains(ListIndexPath(row: content.rows.count, section: section)), sourceLocation: sourceLocation)
     }
-    #expect(!layout.contains(IndexPath(row: 0, section: model.sections.count)), sourceLocation: sourceLocation)
+    #expect(!layout.contains(ListIndexPath(row: 0, section: model.sections.count)), sourceLocation: sourceLocation)
 }
 
 private func makeLayout(_ model: ReferenceLayout, leafCapacity: Int = 4, innerCapacity: Int = 4) -> ListLayout {
@@ -50,11 +50,11 @@ private let smallModel = ReferenceLayout(sections: [
 
 @Suite struct LayoutEditingTests {
     @Test(arguments: [
-        IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0),
-        IndexPath(row: 0, section: 1),
-        IndexPath(row: 0, section: 2), IndexPath(row: 5, section: 2), IndexPath(row: 9, section: 2),
+        ListIndexPath(row: 0, section: 0), ListIndexPath(row: 1, section: 0), ListIndexPath(row: 3, section: 0),
+        ListIndexPath(row: 0, section: 1),
+        ListIndexPath(row: 0, section: 2), ListIndexPath(row: 5, section: 2), ListIndexPath(row: 9, section: 2),
     ])
-    func insertedRowPushesLaterElementsDown(at indexPath: IndexPath) {
+    func insertedRowPushesLaterElementsDown(at indexPath: ListIndexPath) {
         var model = smallModel
         let layout = makeLayout(model)
         layout.insertRow(at: indexPath, height: .exact(100))
@@ -64,10 +64,10 @@ private let smallModel = ReferenceLayout(sections: [
     }
 
     @Test(arguments: [
-        IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
-        IndexPath(row: 0, section: 2), IndexPath(row: 4, section: 2), IndexPath(row: 8, section: 2),
+        ListIndexPath(row: 0, section: 0), ListIndexPath(row: 1, section: 0), ListIndexPath(row: 2, section: 0),
+        ListIndexPath(row: 0, section: 2), ListIndexPath(row: 4, section: 2), ListIndexPath(row: 8, section: 2),
     ])
-    func deletedRowPullsLaterElementsUp(at indexPath: IndexPath) {
+    func deletedRowPullsLaterElementsUp(at indexPath: ListIndexPath) {
         var model = smallModel
         let layout = makeLayout(model)
         layout.deleteRow(at: indexPath)
@@ -79,7 +79,7 @@ private let smallModel = ReferenceLayout(sections: [
         var model = smallModel
         let layout = makeLayout(model)
         for _ in 0..<3 {
-            layout.deleteRow(at: IndexPath(row: 0, section: 0))
+            layout.deleteRow(at: ListIndexPath(row: 0, section: 0))
         }
         model.sections[0].rows = []
         expectLayout(layout, matches: model)
@@ -116,7 +116,7 @@ private let smallModel = ReferenceLayout(sections: [
         #expect(layout.contentHeight == 0)
 
         layout.insertSection(at: 0, headerHeight: 0, footerHeight: 0, rowHeights: [RowHeight]())
-        layout.insertRow(at: IndexPath(row: 0, section: 0), height: .exact(44))
+        layout.insertRow(at: ListIndexPath(row: 0, section: 0), height: .exact(44))
         model.sections = [ReferenceSection(header: 0, rows: [.exact(44)], footer: 0)]
         expectLayout(layout, matches: model)
     }
@@ -238,16 +238,16 @@ private struct RandomEdits {
         case 13..<50:
             let row = int(in: 0..<rowCount + 1)
             let height = rowHeight()
-            layout.insertRow(at: IndexPath(row: row, section: section), height: height)
+            layout.insertRow(at: ListIndexPath(row: row, section: section), height: height)
             model.sections[section].rows.insert(height, at: row)
         case 50..<85 where rowCount > 0:
             let row = int(in: 0..<rowCount)
-            layout.deleteRow(at: IndexPath(row: row, section: section))
+            layout.deleteRow(at: ListIndexPath(row: row, section: section))
             model.sections[section].rows.remove(at: row)
         case 85..<95 where rowCount > 0:
             let row = int(in: 0..<rowCount)
             let height = rowHeight()
-            layout.setRowHeight(height, at: IndexPath(row: row, section: section))
+            layout.setRowHeight(height, at: ListIndexPath(row: row, section: section))
             model.sections[section].rows[row] = height
         default:
             let height = decorationHeight()

@@ -18,8 +18,8 @@ private func sampleLayout(style: ListStyle = .plain) -> ListLayout {
     ]))
 }
 
-private func path(_ section: Int, _ row: Int) -> IndexPath {
-    IndexPath(row: row, section: section)
+private func path(_ section: Int, _ row: Int) -> ListIndexPath {
+    ListIndexPath(row: row, section: section)
 }
 
 @Suite struct LayoutGeometryTests {
@@ -39,7 +39,7 @@ private func path(_ section: Int, _ row: Int) -> IndexPath {
         (path(1, 1), Span(y: 250, height: 40)),
         (path(2, 0), Span(y: 290, height: 44)),
     ])
-    func rowSpansFollowHeadersAndEarlierRows(indexPath: IndexPath, expected: Span) {
+    func rowSpansFollowHeadersAndEarlierRows(indexPath: ListIndexPath, expected: Span) {
         #expect(sampleLayout().rowSpan(at: indexPath) == expected)
     }
 
@@ -85,8 +85,8 @@ private func path(_ section: Int, _ row: Int) -> IndexPath {
     @Test(arguments: [
         (20, path(0, 0)), (119.5, path(0, 1)), (250, path(1, 1)), (300, path(2, 0)),
         (10, nil), (175, nil), (180, nil), (340, nil), (360, nil),
-    ] as [(Double, IndexPath?)])
-    func indexPathForRowIsNilInHeadersAndFooters(y: Double, expected: IndexPath?) {
+    ] as [(Double, ListIndexPath?)])
+    func indexPathForRowIsNilInHeadersAndFooters(y: Double, expected: ListIndexPath?) {
         #expect(sampleLayout().indexPathForRow(atY: y) == expected)
     }
 
@@ -96,7 +96,7 @@ private func path(_ section: Int, _ row: Int) -> IndexPath {
         (path(4, 0), false), (path(5, 0), false), (path(Int.max, Int.max), false),
         (path(Int.min, 0), false), (path(0, Int.min), false), (path(0, Int.max), false),
     ])
-    func containsAnswersForAnyIndexPathWithoutTrapping(indexPath: IndexPath, expected: Bool) {
+    func containsAnswersForAnyIndexPathWithoutTrapping(indexPath: ListIndexPath, expected: Bool) {
         #expect(sampleLayout().contains(indexPath) == expected)
     }
 

@@ -30,7 +30,7 @@ final class RunsDataSource: ListDataSource {
         askedSections.append(section)
         return sections[section].count
     }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight {
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight {
         askedRows += 1
         return rowAnswer ?? .exact(sections[indexPath.section][indexPath.row])
     }
@@ -54,7 +54,7 @@ final class UniformRows: ListDataSource {
 
     func numberOfSections() -> Int { 1 }
     func numberOfRows(inSection section: Int) -> Int { count }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight {
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight {
         askedRows += 1
         return .exact(62 + Double(indexPath.row % 4) * 8)
     }
@@ -86,10 +86,10 @@ struct LayoutRunsTests {
             #expect(runs.stickyHeader(visibleTop: full.sectionSpan(inSection: section).y + 30)?.span
                 == full.stickyHeader(visibleTop: full.sectionSpan(inSection: section).y + 30)?.span)
             for row in 0..<3 {
-                #expect(runs.rowSpan(at: IndexPath(row: row, section: section)) == full.rowSpan(at: IndexPath(row: row, section: section)))
+                #expect(runs.rowSpan(at: ListIndexPath(row: row, section: section)) == full.rowSpan(at: ListIndexPath(row: row, section: section)))
             }
         }
-        #expect(!runs.contains(IndexPath(row: 3, section: 5)) && !runs.contains(IndexPath(row: 0, section: 40)))
+        #expect(!runs.contains(ListIndexPath(row: 3, section: 5)) && !runs.contains(ListIndexPath(row: 0, section: 40)))
         #expect(!runs.isRevealed(section: 7))
     }
 
@@ -105,7 +105,7 @@ struct LayoutRunsTests {
         #expect((0..<1000).filter { layout.isRevealed(section: $0) } == [20, 21])
         #expect(layout.sectionSpan(inSection: 20) == Span(y: 3480, height: 204))
         #expect(layout.sectionSpan(inSection: 22).y == 3888)
-        #expect(layout.isHeightEstimated(at: IndexPath(row: 0, section: 20)) == false)
+        #expect(layout.isHeightEstimated(at: ListIndexPath(row: 0, section: 20)) == false)
         #expect(layout.contentHeight == 998 * 174 + 2 * 204)
         #expect(layout.reveal(from: 3480, to: 3880, keeping: 0, from: data) == nil, "nothing left to ask there")
     }
@@ -130,13 +130,13 @@ struct LayoutRunsTests {
         let layout = ListLayout(style: .plain, dataSource: data)
         #expect(layout.numberOfRows == 1_000_000_000 && layout.contentHeight == 62e9)
         #expect(layout.memoryFootprint < 1024)
-        let last = IndexPath(row: 999_999_999, section: 0)
+        let last = ListIndexPath(row: 999_999_999, section: 0)
         #expect(layout.rowSpan(at: last) == Span(y: 62e9 - 62, height: 62))
         #expect(layout.indexPathForRow(atY: 62e9 - 1) == last)
         #expect(layout.reveal(from: 62e9 - 800, to: 62e9, keeping: 0, from: data) == nil && data.askedRows == 0)
         // A measured row is split out of the run, and the rows around it keep their places.
-        layout.setRowHeight(.exact(100), at: IndexPath(row: 500, section: 0))
-        #expect(layout.rowSpan(at: IndexPath(row: 501, section: 0)) == Span(y: 501 * 62 + 38, height: 62))
+        layout.setRowHeight(.exact(100), at: ListIndexPath(row: 500, section: 0))
+        #expect(layout.rowSpan(at: ListIndexPath(row: 501, section: 0)) == Span(y: 501 * 62 + 38, height: 62))
         #expect(layout.tree.total.elements == 5)
     }
 
@@ -160,10 +160,10 @@ struct LayoutRunsTests {
         let layout = ListLayout(style: .plain, dataSource: data)
         let full = ListLayout(style: .plain, dataSource: RunsDataSource(sections: uniform(sections: 3, rows: 10, height: 50),
                                                                          estimating: false, rowAnswer: .estimated(50)))
-        for edit in [{ (l: ListLayout) in l.insertRow(at: IndexPath(row: 4, section: 1), height: .exact(30)) },
-                     { $0.insertRow(at: IndexPath(row: 11, section: 1), height: .exact(20)) },
-                     { $0.deleteRow(at: IndexPath(row: 7, section: 2)) },
-                     { $0.setRowHeight(.exact(90), at: IndexPath(row: 0, section: 0)) },
+        for edit in [{ (l: ListLayout) in l.insertRow(at: ListIndexPath(row: 4, section: 1), height: .exact(30)) },
+                     { $0.insertRow(at: ListIndexPath(row: 11, section: 1), height: .exact(20)) },
+                     { $0.deleteRow(at: ListIndexPath(row: 7, section: 2)) },
+                     { $0.setRowHeight(.exact(90), at: ListIndexPath(row: 0, section: 0)) },
                      { $0.insertSection(at: 2, headerHeight: 10, footerHeight: 0, rowHeights: [.exact(5)]) },
                      { $0.deleteSection(at: 0) }] {
             edit(layout)

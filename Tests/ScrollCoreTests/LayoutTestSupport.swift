@@ -39,7 +39,7 @@ struct ReferenceLayout {
         for (section, content) in sections.enumerated() {
             place(.header(section: section), content.header)
             for (row, height) in content.rows.enumerated() {
-                place(.row(IndexPath(row: row, section: section)), height.value)
+                place(.row(ListIndexPath(row: row, section: section)), height.value)
             }
             place(.footer(section: section), content.footer)
         }
@@ -59,7 +59,7 @@ final class SectionsDataSource: ListDataSource {
 
     func numberOfSections() -> Int { sections.count }
     func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight { sections[indexPath.section].rows[indexPath.row] }
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight { sections[indexPath.section].rows[indexPath.row] }
     func heightForHeader(inSection section: Int) -> Double { sections[section].header }
     func heightForFooter(inSection section: Int) -> Double { sections[section].footer }
 }

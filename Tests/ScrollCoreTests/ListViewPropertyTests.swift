@@ -169,9 +169,9 @@ struct ListViewPropertyTests {
         case .key(let step):
             list.key(step, at: t)
         case .scrollTo(let section, let row, let position, let animated):
-            let indexPath = IndexPath(row: row, section: section)
+            let indexPath = ListIndexPath(row: row, section: section)
             do {
-                try list.scrollToRow(at: indexPath, position: position, animated: animated, at: t)
+                try list.scrollToRow(indexPath, position: position, animated: animated, at: t)
             } catch {
                 if list.layout.contains(indexPath) { Issue.record("valid \(indexPath) refused: \(error)") }
             }
@@ -180,7 +180,7 @@ struct ListViewPropertyTests {
             guard section < data.sections.count, (0...data.sections[section].count).contains(row) else { return }
             data.sections[section].insert(height, at: row)
             do {
-                try list.insertRows(at: [IndexPath(row: row, section: section)], at: t)
+                try list.insertRows([ListIndexPath(row: row, section: section)], at: t)
             } catch {
                 Issue.record("a valid insertion refused: \(error)")
             }
@@ -188,7 +188,7 @@ struct ListViewPropertyTests {
             guard section < data.sections.count, data.sections[section].indices.contains(row) else { return }
             data.sections[section].remove(at: row)
             do {
-                try list.deleteRows(at: [IndexPath(row: row, section: section)], at: t)
+                try list.deleteRows([ListIndexPath(row: row, section: section)], at: t)
             } catch {
                 Issue.record("a valid deletion refused: \(error)")
             }
@@ -198,7 +198,7 @@ struct ListViewPropertyTests {
             do {
                 try list.performBatchUpdates(at: t) {}
                 try list.performBatchUpdates(at: t) {
-                    try list.deleteRows(at: [IndexPath(row: 0, section: 0)], at: t)
+                    try list.deleteRows([ListIndexPath(row: 0, section: 0)], at: t)
                 }
                 if data.sections[0].count != list.layout.numberOfRows(inSection: 0) {
                     Issue.record("mismatch not reported")
@@ -212,12 +212,12 @@ struct ListViewPropertyTests {
     }
 
     /// The rows intersecting [top, bottom), by brute force over every row.
-    private func rowsIntersecting(_ layout: ListLayout, _ top: Double, _ bottom: Double) -> [IndexPath] {
-        var rows: [IndexPath] = []
+    private func rowsIntersecting(_ layout: ListLayout, _ top: Double, _ bottom: Double) -> [ListIndexPath] {
+        var rows: [ListIndexPath] = []
         for section in 0..<layout.numberOfSections {
             for row in 0..<layout.numberOfRows(inSection: section) {
-                let span = layout.rowSpan(at: IndexPath(row: row, section: section))
-                if span.height > 0, span.maxY > top, span.y < bottom { rows.append(IndexPath(row: row, section: section)) }
+                let span = layout.rowSpan(at: ListIndexPath(row: row, section: section))
+                if span.height > 0, span.maxY > top, span.y < bottom { rows.append(ListIndexPath(row: row, section: section)) }
             }
         }
         return rows
@@ -246,7 +246,7 @@ struct FrameRateIndependenceTests {
                 list.snapPolicy = policy
                 list.snapTiming = timing ?? .rest
                 list.setViewportHeight(496, at: 0)
-                _ = try? list.scrollToRow(at: IndexPath(row: 0, section: Int(start) / 436), position: .top, animated: false, at: 0)
+                _ = try? list.scrollToRow(ListIndexPath(row: 0, section: Int(start) / 436), position: .top, animated: false, at: 0)
                 let release = drag(list, by: distance, duration: duration, start: 0)
                 return samplesAtSharedFrames(rate: rate, frames: 1...(rate * 6), from: release,
                                              advance: { list.advance(to: $0) }, sample: { [list.offset] })

@@ -15,13 +15,13 @@ private final class EstimatedRows: ListDataSource {
     }
 
     /// Between 40 and 178 pt, never 100: every measurement changes something.
-    static func real(_ indexPath: IndexPath) -> Double {
+    static func real(_ indexPath: ListIndexPath) -> Double {
         40 + Double((indexPath.row * 37 + indexPath.section * 53) % 139) + (indexPath.row % 2 == 0 ? 0 : 0.5)
     }
 
     func numberOfSections() -> Int { sectionCount }
     func numberOfRows(inSection section: Int) -> Int { count }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight { .estimated(100) }
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight { .estimated(100) }
     func heightForHeader(inSection section: Int) -> Double { header }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 }
@@ -77,7 +77,7 @@ struct MeasuringTests {
     @Test func rowsThatAMeasurementBringsIntoViewAreMeasuredToo() {
         let list = ListView(dataSource: EstimatedRows(rows: 400))
         list.setViewportHeight(600, at: 0)
-        var asked: [IndexPath] = []
+        var asked: [ListIndexPath] = []
         list.advance(to: 0) { asked.append($0); return 10 }
         #expect(asked.count == 60, "600 pt of 10 pt rows, asked each once")
         #expect(Set(asked).count == asked.count)
@@ -90,7 +90,7 @@ struct MeasuringTests {
         list.setViewportHeight(600, at: 0)
         let frame = list.advance(to: 0) { _ in answer }
         #expect(list.layout.contentHeight == 5000)
-        #expect(list.layout.isHeightEstimated(at: IndexPath(row: 0, section: 0)))
+        #expect(list.layout.isHeightEstimated(at: ListIndexPath(row: 0, section: 0)))
         #expect(frame.rows.count == 6)
     }
 
@@ -113,7 +113,7 @@ struct MeasuringTests {
     /// which moves the top away from where the animation was heading: it follows, and rests at 0.
     @Test func homeLandsOnTheRealTop() throws {
         let list = makeList()
-        try list.scrollToRow(at: IndexPath(row: 150, section: 0), position: .top, animated: false, at: 1)
+        try list.scrollToRow(ListIndexPath(row: 150, section: 0), position: .top, animated: false, at: 1)
         _ = run(list, from: 1)
         list.key(.home, at: 2)
         let (shown, _) = run(list, from: 2)
@@ -143,8 +143,8 @@ struct MeasuringTests {
     @Test(arguments: [ScrollPosition.top, .middle, .bottom, .none])
     func anAnimatedScrollToARowPutsItWhereAsked(position: ScrollPosition) throws {
         let list = makeList(rows: 100, sections: 4, header: 30)
-        let row = IndexPath(row: 40, section: 2)
-        try list.scrollToRow(at: row, position: position, animated: true, at: 1)
+        let row = ListIndexPath(row: 40, section: 2)
+        try list.scrollToRow(row, position: position, animated: true, at: 1)
         let (shown, _) = run(list, from: 1)
         #expect(shown.animationsStarted == 1)
         let span = list.layout.rowSpan(at: row)
@@ -165,8 +165,8 @@ struct MeasuringTests {
     @Test(arguments: [ScrollPosition.top, .middle, .bottom])
     func aJumpToARowIsCorrectedInTheFrameItIsDrawn(position: ScrollPosition) throws {
         let list = makeList(rows: 100, sections: 4, header: 30)
-        let row = IndexPath(row: 40, section: 2)
-        try list.scrollToRow(at: row, position: position, animated: false, at: 1)
+        let row = ListIndexPath(row: 40, section: 2)
+        try list.scrollToRow(row, position: position, animated: false, at: 1)
         let shown = list.advance(to: 1) { EstimatedRows.real($0) }
         let span = list.layout.rowSpan(at: row)
         let expected: Double = switch position {
@@ -183,11 +183,11 @@ struct MeasuringTests {
         let data = TestDataSource(rows: 100, height: 50)
         let list = ListView(dataSource: data)
         list.setViewportHeight(400, at: 0)
-        try list.scrollToRow(at: IndexPath(row: 60, section: 0), position: .top, animated: true, at: 0)
+        try list.scrollToRow(ListIndexPath(row: 60, section: 0), position: .top, animated: true, at: 0)
         list.advance(to: 0.1)
         #expect(list.offset + 400 < 55 * 50, "the insert lands below the screen")
         data.sections[0].insert(50, at: 55)
-        try list.insertRows(at: [IndexPath(row: 55, section: 0)], at: 0.1)
+        try list.insertRows([ListIndexPath(row: 55, section: 0)], at: 0.1)
         settle(list, from: 0.1)
         #expect(list.offset == 61 * 50, "the same row, now at 61")
     }

@@ -60,7 +60,7 @@ final class RunsModelSource: ListDataSource {
 
     func numberOfSections() -> Int { model.sections.count }
     func numberOfRows(inSection section: Int) -> Int { model.sections[section].count }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight { .estimated(scenario.rowEstimate) }
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight { .estimated(scenario.rowEstimate) }
     func heightForHeader(inSection section: Int) -> Double { scenario.header }
     func heightForFooter(inSection section: Int) -> Double { 0 }
     var estimates: ListEstimates? {
@@ -174,9 +174,9 @@ struct RunsPropertyTests {
             }
             for list in lists { list.pointerUp(at: t) }
         case .scrollTo(let section, let row, let position, let animated):
-            let indexPath = IndexPath(row: row, section: section)
+            let indexPath = ListIndexPath(row: row, section: section)
             for list in lists {
-                _ = try? list.scrollToRow(at: indexPath, position: position, animated: animated, at: t)
+                _ = try? list.scrollToRow(indexPath, position: position, animated: animated, at: t)
                 try? list.select(indexPath)
             }
         case .key(let step):
@@ -185,7 +185,7 @@ struct RunsPropertyTests {
             guard section < model.sections.count, row <= model.sections[section].count else { return }
             model.sections[section].insert(height, at: row)
             for list in lists {
-                do { try list.insertRows(at: [IndexPath(row: row, section: section)], at: t) } catch {
+                do { try list.insertRows([ListIndexPath(row: row, section: section)], at: t) } catch {
                     Issue.record("a valid insertion refused: \(error)")
                 }
             }
@@ -193,7 +193,7 @@ struct RunsPropertyTests {
             guard section < model.sections.count, row < model.sections[section].count else { return }
             model.sections[section].remove(at: row)
             for list in lists {
-                do { try list.deleteRows(at: [IndexPath(row: row, section: section)], at: t) } catch {
+                do { try list.deleteRows([ListIndexPath(row: row, section: section)], at: t) } catch {
                     Issue.record("a valid deletion refused: \(error)")
                 }
             }

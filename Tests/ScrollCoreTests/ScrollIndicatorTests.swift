@@ -5,12 +5,12 @@ import Testing
 private final class EstimatedRows: ListDataSource {
     let count: Int
     init(rows count: Int) { self.count = count }
-    static func real(_ indexPath: IndexPath) -> Double {
+    static func real(_ indexPath: ListIndexPath) -> Double {
         40 + Double((indexPath.row * 37) % 139) + (indexPath.row % 2 == 0 ? 0 : 0.5)
     }
     func numberOfSections() -> Int { 1 }
     func numberOfRows(inSection section: Int) -> Int { count }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight { .estimated(100) }
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight { .estimated(100) }
     func heightForHeader(inSection section: Int) -> Double { 0 }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 }
@@ -127,7 +127,7 @@ struct ScrollIndicatorTests {
         // stays at 182, half its travel: half the new range.
         data.sections[0].insert(contentsOf: Array(repeating: 50, count: 100), at: 0)
         try list.performBatchUpdates(at: 1) {
-            try list.insertRows(at: (0..<100).map { IndexPath(row: $0, section: 0) }, at: 1)
+            try list.insertRows((0..<100).map { ListIndexPath(row: $0, section: 0) }, at: 1)
         }
         let frame = list.advance(to: 2) { _ in nil }
         #expect(frame.indicator?.thumb.y == 182)

@@ -25,29 +25,29 @@ struct ScrollToRowTests {
     @Test(arguments: targets)
     func targetsFollowTheSpecAndAreClamped(row: Int, position: ScrollPosition, expected: Double) throws {
         let (list, _) = demoTable()
-        let target = try list.targetOffset(forRowAt: IndexPath(row: row, section: 0), position: position)
+        let target = try list.targetOffset(forRowAt: ListIndexPath(row: row, section: 0), position: position)
         #expect(target == expected)
     }
 
     @Test func noneLeavesAFullyVisibleRowAndOtherwiseTakesTheNearerEdge() throws {
         let (list, _) = demoTable()
-        try list.scrollToRow(at: IndexPath(row: 3, section: 0), position: .none, animated: false, at: 0)
+        try list.scrollToRow(ListIndexPath(row: 3, section: 0), position: .none, animated: false, at: 0)
         #expect(list.offset == 0)
         // Row 12 (563...607) is below: the bottom position (207) is nearer than the top (563).
-        #expect(try list.targetOffset(forRowAt: IndexPath(row: 12, section: 0), position: .none) == 207)
-        try list.scrollToRow(at: IndexPath(row: 19, section: 0), position: .bottom, animated: false, at: 0)
+        #expect(try list.targetOffset(forRowAt: ListIndexPath(row: 12, section: 0), position: .none) == 207)
+        try list.scrollToRow(ListIndexPath(row: 19, section: 0), position: .bottom, animated: false, at: 0)
         // Row 1 (79...123) is above: the top (79) is nearer than the bottom.
-        #expect(try list.targetOffset(forRowAt: IndexPath(row: 1, section: 0), position: .none) == 79)
+        #expect(try list.targetOffset(forRowAt: ListIndexPath(row: 1, section: 0), position: .none) == 79)
     }
 
     @Test func insetsMoveTheVisibleArea() throws {
         let (list, _) = demoTable()
         list.setInsets(.init(top: 44, bottom: 20))
         #expect(list.bounds == ScrollBounds(min: -44, max: 535))
-        #expect(try list.targetOffset(forRowAt: IndexPath(row: 5, section: 0), position: .top) == 255 - 44)
-        #expect(try list.targetOffset(forRowAt: IndexPath(row: 10, section: 0), position: .bottom) == 119 + 20)
+        #expect(try list.targetOffset(forRowAt: ListIndexPath(row: 5, section: 0), position: .top) == 255 - 44)
+        #expect(try list.targetOffset(forRowAt: ListIndexPath(row: 10, section: 0), position: .bottom) == 119 + 20)
         // Visible area 336 pt tall starting 44 pt down: centre of row 10 (497) at 44 + 168.
-        #expect(try list.targetOffset(forRowAt: IndexPath(row: 10, section: 0), position: .middle) == 497 - 212)
+        #expect(try list.targetOffset(forRowAt: ListIndexPath(row: 10, section: 0), position: .middle) == 497 - 212)
     }
 
     @Test func aPlainListsFirstRowRevealsItsHeader() throws {
@@ -55,44 +55,44 @@ struct ScrollToRowTests {
         let list = ListView(style: .plain, dataSource: data)
         list.setViewportHeight(50, at: 0)
         // Section 1 starts at 30 + 88 = 118; its header is 118...148, its first row 148...192.
-        #expect(try list.targetOffset(forRowAt: IndexPath(row: 0, section: 1), position: .top) == 118)
-        #expect(try list.targetOffset(forRowAt: IndexPath(row: 1, section: 1), position: .top) == 192)
+        #expect(try list.targetOffset(forRowAt: ListIndexPath(row: 0, section: 1), position: .top) == 118)
+        #expect(try list.targetOffset(forRowAt: ListIndexPath(row: 1, section: 1), position: .top) == 192)
     }
 
     /// Seed 000: the checked row is asked to scroll to the middle before the table has a size.
     @Test func aRequestBeforeLayoutWaitsForTheSizeAndEndsFullyVisible() throws {
         let (list, _) = demoTable(viewport: nil)
-        #expect(try list.scrollToRow(at: IndexPath(row: 19, section: 0), position: .middle, animated: false, at: 0) == .queued)
+        #expect(try list.scrollToRow(ListIndexPath(row: 19, section: 0), position: .middle, animated: false, at: 0) == .queued)
         #expect(list.offset == 0)
         list.setViewportHeight(400, at: 0)
         #expect(list.pendingScrollCount == 0)
         #expect(list.offset == 515)
-        let row = list.layout.rowSpan(at: IndexPath(row: 19, section: 0))
+        let row = list.layout.rowSpan(at: ListIndexPath(row: 19, section: 0))
         #expect(row.y >= list.offset && row.maxY <= list.offset + 400)
     }
 
     @Test func anAnimatedRequestAnimatesAndSaysSo() throws {
         let (list, _) = demoTable()
-        try list.scrollToRow(at: IndexPath(row: 10, section: 0), position: .middle, animated: true, at: 1)
+        try list.scrollToRow(ListIndexPath(row: 10, section: 0), position: .middle, animated: true, at: 1)
         #expect(list.phase == .animating)
         #expect(events(of: list).contains(.animation(time: 1, kind: .scrollTo, from: 0, to: 297, duration: 0.3, curve: .easeOut)))
         settle(list, from: 1)
         #expect(list.offset == 297)
     }
 
-    @Test(arguments: [IndexPath(row: 20, section: 0), IndexPath(row: -1, section: 0),
-                      IndexPath(row: 0, section: 1), IndexPath(row: 0, section: -3), IndexPath(row: .max, section: .max)])
-    func anIndexPathThatDoesNotExistIsAnErrorNotACrash(indexPath: IndexPath) {
+    @Test(arguments: [ListIndexPath(row: 20, section: 0), ListIndexPath(row: -1, section: 0),
+                      ListIndexPath(row: 0, section: 1), ListIndexPath(row: 0, section: -3), ListIndexPath(row: .max, section: .max)])
+    func anIndexPathThatDoesNotExistIsAnErrorNotACrash(indexPath: ListIndexPath) {
         let (list, _) = demoTable()
         #expect(throws: ListError.noSuchRow(indexPath)) {
-            try list.scrollToRow(at: indexPath, position: .top, animated: true, at: 0)
+            try list.scrollToRow(indexPath, position: .top, animated: true, at: 0)
         }
         #expect(list.offset == 0)
     }
 
     @Test func aQueuedRequestForARowThatIsGoneBecomesAnErrorEvent() throws {
         let (list, _) = demoTable(viewport: nil)
-        try list.scrollToRow(at: IndexPath(row: 40, section: 0), position: .top, animated: false, at: 0)
+        try list.scrollToRow(ListIndexPath(row: 40, section: 0), position: .top, animated: false, at: 0)
         list.setViewportHeight(400, at: 0.5)
         #expect(events(of: list).contains { if case .error(0.5, let m) = $0 { m.contains("no row at section 0, row 40") } else { false } })
         #expect(list.pendingScrollCount == 0)
@@ -103,8 +103,8 @@ struct ScrollToRowTests {
         let (list, data) = demoTable()
         list.beginUpdates()
         data.sections[0].append(44)
-        try list.insertRows(at: [IndexPath(row: 20, section: 0)], at: 0)
-        #expect(try list.scrollToRow(at: IndexPath(row: 20, section: 0), position: .top, animated: false, at: 0) == .queued)
+        try list.insertRows([ListIndexPath(row: 20, section: 0)], at: 0)
+        #expect(try list.scrollToRow(ListIndexPath(row: 20, section: 0), position: .top, animated: false, at: 0) == .queued)
         try list.endUpdates(at: 0)
         #expect(list.offset == 559, "the new end: 35 + 21·44 − 400")
     }
@@ -117,29 +117,29 @@ struct EstimatedHeightTests {
         data.estimated = true
         let list = ListView(dataSource: data)
         list.setViewportHeight(400, at: 0)
-        _ = try? list.scrollToRow(at: IndexPath(row: 5, section: 0), position: .top, animated: false, at: 0)
+        _ = try? list.scrollToRow(ListIndexPath(row: 5, section: 0), position: .top, animated: false, at: 0)
         list.wheel(delta: 30, at: 0)
         return list
     }
 
     private func screenY(_ list: ListView, _ row: Int) -> Double {
-        list.layout.rowSpan(at: IndexPath(row: row, section: 0)).y - list.offset
+        list.layout.rowSpan(at: ListIndexPath(row: row, section: 0)).y - list.offset
     }
 
     @Test func measuringARowAboveTheScreenDoesNotMoveWhatIsOnIt() throws {
         let list = estimatedList()
         let before = screenY(list, 6)
-        try list.setMeasuredHeight(140, forRowAt: IndexPath(row: 2, section: 0))
+        try list.setMeasuredHeight(140, forRowAt: ListIndexPath(row: 2, section: 0))
         #expect(screenY(list, 6) == before)
-        #expect(!list.layout.isHeightEstimated(at: IndexPath(row: 2, section: 0)))
+        #expect(!list.layout.isHeightEstimated(at: ListIndexPath(row: 2, section: 0)))
     }
 
     @Test func measuringTheRowCutByTheTopEdgeGrowsItUpward() throws {
         let list = estimatedList()
         let before = screenY(list, 6)
-        try list.setMeasuredHeight(118, forRowAt: IndexPath(row: 5, section: 0))
+        try list.setMeasuredHeight(118, forRowAt: ListIndexPath(row: 5, section: 0))
         #expect(screenY(list, 6) == before, "the first row starting on screen stays put")
-        try list.setMeasuredHeight(80, forRowAt: IndexPath(row: 6, section: 0))
+        try list.setMeasuredHeight(80, forRowAt: ListIndexPath(row: 6, section: 0))
         #expect(screenY(list, 6) == before, "a row on screen keeps its top")
         #expect(screenY(list, 7) == before + 80)
     }
@@ -149,15 +149,15 @@ struct EstimatedHeightTests {
         data.estimated = true
         let list = ListView(dataSource: data)
         list.setViewportHeight(400, at: 0)
-        try list.setMeasuredHeight(150, forRowAt: IndexPath(row: 0, section: 0))
+        try list.setMeasuredHeight(150, forRowAt: ListIndexPath(row: 0, section: 0))
         #expect(list.offset == 0)
         #expect(screenY(list, 1) == 150)
     }
 
     @Test func measuringARowThatDoesNotExistIsAnError() {
         let list = estimatedList()
-        #expect(throws: ListError.noSuchRow(IndexPath(row: 40, section: 0))) {
-            try list.setMeasuredHeight(10, forRowAt: IndexPath(row: 40, section: 0))
+        #expect(throws: ListError.noSuchRow(ListIndexPath(row: 40, section: 0))) {
+            try list.setMeasuredHeight(10, forRowAt: ListIndexPath(row: 40, section: 0))
         }
     }
 }

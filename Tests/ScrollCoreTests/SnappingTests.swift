@@ -64,7 +64,7 @@ struct CompleteCellsTests {
     @Test func neverSnapsAtTheEndOfTheContent() {
         let list = snapList()
         list.setViewportHeight(500, at: 0)   // bounds now end at 5700, not a row boundary
-        _ = try? list.scrollToRow(at: IndexPath(row: 99, section: 0), position: .bottom, animated: false, at: 0)
+        _ = try? list.scrollToRow(ListIndexPath(row: 99, section: 0), position: .bottom, animated: false, at: 0)
         #expect(list.offset == 5700)
         list.wheel(notches: 1, at: 0.1)
         settle(list, from: 0.1)

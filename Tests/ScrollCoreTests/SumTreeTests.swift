@@ -90,10 +90,10 @@ private func contents(of tree: SumTree) -> [SumTreeElement] {
         ]
         let tree = SumTree(elements: elements, leafCapacity: 4, innerCapacity: 4)
         #expect(tree.total == SumTreeSummary(height: 15, elements: 6, rows: 3, sections: 2, trailingRows: 1))
-        let hit = tree.seek(SumTreeRowTarget(indexPath: IndexPath(row: 1, section: 0)))
+        let hit = tree.seek(SumTreeRowTarget(indexPath: ListIndexPath(row: 1, section: 0)))
         #expect(hit?.prefix == SumTreeSummary(height: 3, elements: 2, rows: 1, sections: 1, trailingRows: 1))
-        #expect(tree.seek(SumTreeRowTarget(indexPath: IndexPath(row: 2, section: 0)))?.element.tag.kind == .header)
-        #expect(tree.seek(SumTreeRowTarget(indexPath: IndexPath(row: 1, section: 1))) == nil)
+        #expect(tree.seek(SumTreeRowTarget(indexPath: ListIndexPath(row: 2, section: 0)))?.element.tag.kind == .header)
+        #expect(tree.seek(SumTreeRowTarget(indexPath: ListIndexPath(row: 1, section: 1))) == nil)
     }
 
     @Test func elementTagsKeepKindAndEstimateApart() {

@@ -27,13 +27,13 @@ public final class VariableHeightDataSource: ListDataSource {
     /// The height of the row at global index `index` (rows counted across sections).
     public static func height(ofRow index: Int) -> Double { 44 + Double(index % 7) * 8 }
 
-    public func height(at indexPath: ScrollCore.IndexPath) -> Double {
+    public func height(at indexPath: ScrollCore.ListIndexPath) -> Double {
         Self.height(ofRow: indexPath.section * rowsPerSection + indexPath.row)
     }
 
     public func numberOfSections() -> Int { sections }
     public func numberOfRows(inSection section: Int) -> Int { rowsPerSection }
-    public func heightForRow(at indexPath: ScrollCore.IndexPath) -> RowHeight { .exact(height(at: indexPath)) }
+    public func heightForRow(at indexPath: ScrollCore.ListIndexPath) -> RowHeight { .exact(height(at: indexPath)) }
     public func heightForHeader(inSection section: Int) -> Double { Self.headerHeight }
     public func heightForFooter(inSection section: Int) -> Double { 0 }
 }
@@ -77,9 +77,9 @@ public struct InputRing<Element> {
 }
 
 /// Uniformly random index paths of existing rows of `dataSource`.
-public func randomIndexPaths(in dataSource: VariableHeightDataSource, seed: UInt64) -> InputRing<ScrollCore.IndexPath> {
+public func randomIndexPaths(in dataSource: VariableHeightDataSource, seed: UInt64) -> InputRing<ScrollCore.ListIndexPath> {
     InputRing(seed: seed) { generator in
-        ScrollCore.IndexPath(row: Int.random(in: 0..<dataSource.rowsPerSection, using: &generator),
+        ScrollCore.ListIndexPath(row: Int.random(in: 0..<dataSource.rowsPerSection, using: &generator),
                              section: Int.random(in: 0..<dataSource.sections, using: &generator))
     }
 }

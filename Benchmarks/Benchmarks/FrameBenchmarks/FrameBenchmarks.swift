@@ -5,7 +5,7 @@ import Benchmark
 import BenchmarkSupport
 import ScrollCore
 
-typealias IndexPath = ScrollCore.IndexPath
+typealias ListIndexPath = ScrollCore.ListIndexPath
 
 /// A list scrolled to the middle of its content, and the virtual clock that drives it.
 final class FrameState {
@@ -22,7 +22,7 @@ final class FrameState {
         precondition(list.layout.numberOfRows == 10_000_000)
         list.setViewportHeight(Self.viewportHeight, at: 0)
         middle = (list.bounds.min + list.bounds.max) / 2
-        try! list.scrollToRow(at: IndexPath(row: dataSource.rowsPerSection / 2, section: dataSource.sections / 2),
+        try! list.scrollToRow(ListIndexPath(row: dataSource.rowsPerSection / 2, section: dataSource.sections / 2),
                               position: .top, animated: false, at: 0)
         list.advance(to: 0)
         list.takeEvents { _ in }
@@ -53,7 +53,7 @@ final class FrameState {
     /// points, apart), alternating direction: every frame of it shows rows that the frame before did not.
     func scrollFar() {
         let section = list.offset < middle ? dataSource.sections * 7 / 10 : dataSource.sections * 3 / 10
-        try! list.scrollToRow(at: IndexPath(row: 0, section: section), position: .top, animated: true, at: time)
+        try! list.scrollToRow(ListIndexPath(row: 0, section: section), position: .top, animated: true, at: time)
         list.takeEvents { _ in }
     }
 }

@@ -4,7 +4,7 @@ import Benchmark
 import BenchmarkSupport
 import ScrollCore
 
-typealias IndexPath = ScrollCore.IndexPath
+typealias ListIndexPath = ScrollCore.ListIndexPath
 
 /// What a lookup or edit benchmark works on: the layout, built once per benchmark process in
 /// `setup`, and inputs precomputed there with a fixed seed, outside every measurement.
@@ -12,7 +12,7 @@ final class LayoutState {
     let dataSource = VariableHeightDataSource.tenMillionRows()
     let layout: ListLayout
     var offsets: InputRing<Double>
-    var indexPaths: InputRing<IndexPath>
+    var indexPaths: InputRing<ListIndexPath>
 
     init() {
         layout = ListLayout(style: .plain, dataSource: dataSource)
@@ -29,7 +29,7 @@ final class RunsState {
     let dataSource: VariableHeightDataSource
     let layout: ListLayout
     var offsets: InputRing<Double>
-    var indexPaths: InputRing<IndexPath>
+    var indexPaths: InputRing<ListIndexPath>
 
     init() {
         dataSource = VariableHeightDataSource.tenMillionRows()

@@ -272,7 +272,7 @@ final class AccessibilityBridge {
     }
 
     /// The row a row's or field's id stands for in the list on top, where it is now.
-    private func indexPath(of id: AccessibleElement.ID) -> IndexPath? {
+    private func indexPath(of id: AccessibleElement.ID) -> ListIndexPath? {
         let list = app.scene.list
         let rowID: AccessibleElement.ID
         switch id {

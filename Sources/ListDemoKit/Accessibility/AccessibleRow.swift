@@ -6,7 +6,7 @@ struct AccessibleRow: Equatable {
     /// What keeps a row the same object across frames: its index path, or the item it shows when the
     /// scene's rows move under inserts and deletes (a location's number).
     enum Identity: Hashable {
-        case indexPath(IndexPath)
+        case indexPath(ListIndexPath)
         case item(Int)
     }
 
@@ -36,7 +36,7 @@ struct AccessibleRow: Equatable {
 /// A scene that tells assistive technology what its rows and section headers say.
 protocol AccessibleScene: Scene {
     /// The row at `indexPath`, which exists.
-    func accessibleRow(at indexPath: IndexPath) -> AccessibleRow
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow
     /// The text of `section`'s header, or nil when the section shows none.
     func accessibleHeader(inSection section: Int) -> String?
 }
@@ -46,14 +46,14 @@ extension AccessibleScene {
 }
 
 extension MenuScene: AccessibleScene {
-    func accessibleRow(at indexPath: IndexPath) -> AccessibleRow {
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow {
         let entry = items[indexPath.row]
         return AccessibleRow(identity: .indexPath(indexPath), name: entry.title, description: entry.subtitle)
     }
 }
 
 extension OptionsScene: AccessibleScene {
-    func accessibleRow(at indexPath: IndexPath) -> AccessibleRow {
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow {
         AccessibleRow(identity: .indexPath(indexPath), name: Self.title(ofRow: indexPath.row), toggle: .checkmark(indexPath.row == value))
     }
 
@@ -61,14 +61,14 @@ extension OptionsScene: AccessibleScene {
 }
 
 extension SnapScene: AccessibleScene {
-    func accessibleRow(at indexPath: IndexPath) -> AccessibleRow {
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow {
         AccessibleRow(identity: .indexPath(indexPath), name: Self.title(ofRow: indexPath.row), toggle: .onOff(isOn(row: indexPath.row)))
     }
 }
 
 extension LiveScene: AccessibleScene {
     /// A location keeps its object while rows arrive above it: its identity is its number.
-    func accessibleRow(at indexPath: IndexPath) -> AccessibleRow {
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow {
         let location = locations[indexPath.row]
         return AccessibleRow(identity: .item(location.id), name: "\(location.timestamp), \(location.coordinates)",
                              description: "#\(location.id)")
@@ -76,7 +76,7 @@ extension LiveScene: AccessibleScene {
 }
 
 extension FormScene: AccessibleScene {
-    func accessibleRow(at indexPath: IndexPath) -> AccessibleRow {
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow {
         let row = indexPath.row
         let editing = focus?.row == row ? focus : nil
         let text = value(ofRow: row)
@@ -88,7 +88,7 @@ extension FormScene: AccessibleScene {
 
 extension FeedScene: AccessibleScene {
     /// A post reads as its text; a comment as its author and text.
-    func accessibleRow(at indexPath: IndexPath) -> AccessibleRow {
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow {
         guard indexPath.row > 0 else {
             return AccessibleRow(identity: .indexPath(indexPath), name: content.post(inSection: indexPath.section))
         }

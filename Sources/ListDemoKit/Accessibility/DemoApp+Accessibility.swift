@@ -30,7 +30,7 @@ extension DemoApp {
         guard let accessible = scene as? AccessibleScene else { return nil }
         let list = ObjectIdentifier(scene.list)
         if let form = scene as? FormScene, let editing = form.focus {
-            return .field(list, accessible.accessibleRow(at: IndexPath(row: editing.row, section: 0)).identity)
+            return .field(list, accessible.accessibleRow(at: ListIndexPath(row: editing.row, section: 0)).identity)
         }
         if let current = scene.list.currentRow, scene.list.layout.contains(current) {
             return .row(list, accessible.accessibleRow(at: current).identity)
@@ -107,7 +107,7 @@ extension DemoApp {
     }
 
     /// The row at `indexPath`, drawn at `bounds` (nil: off screen).
-    private func accessibleRow(_ indexPath: IndexPath, of accessible: AccessibleScene, bounds: Rect?,
+    private func accessibleRow(_ indexPath: ListIndexPath, of accessible: AccessibleScene, bounds: Rect?,
                                focus: AccessibleElement.ID?) -> AccessibleElement {
         let list = scene.list
         let listID = ObjectIdentifier(list)

@@ -37,7 +37,7 @@ struct AppFrame {
     var list: ListView.Frame { top.list.frame }
 
     /// The row of the scene on top drawn under `point`, and where it is drawn (window points).
-    func row(at point: Point) -> (indexPath: IndexPath, rect: Rect)? { top.list.row(at: point) }
+    func row(at point: Point) -> (indexPath: ListIndexPath, rect: Rect)? { top.list.row(at: point) }
 
     /// Whether `point` is on the pill of the scene on top.
     func isOnPill(_ point: Point) -> Bool { top.pill?.rect.contains(point) == true }

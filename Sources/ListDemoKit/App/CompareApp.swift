@@ -132,11 +132,11 @@ final class CompareApp: WindowContent {
         }
     }
 
-    func scrollTo(_ indexPath: IndexPath, position: ScrollPosition, animated: Bool, at time: Double) {
+    func scrollTo(_ indexPath: ListIndexPath, position: ScrollPosition, animated: Bool, at time: Double) {
         for pane in panes { pane.scrollTo(indexPath, position: position, animated: animated, at: time) }
     }
 
-    func edit(insert: Bool, at indexPath: IndexPath, time: Double) {
+    func edit(insert: Bool, at indexPath: ListIndexPath, time: Double) {
         for pane in panes { pane.edit(insert: insert, at: indexPath, time: time) }
     }
 

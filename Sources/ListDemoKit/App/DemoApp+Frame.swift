@@ -29,7 +29,7 @@ extension DemoApp {
         })
     }
 
-    private func step(to time: Double, measuringRows measure: (IndexPath) throws -> Double?,
+    private func step(to time: Double, measuringRows measure: (ListIndexPath) throws -> Double?,
                       measuringText: (Scene, ViewportMapping) throws -> MeasuredText) rethrows -> ListView.Frame {
         scene.tick(at: time)
         // A banner that came or went since the last frame moved the list's area.

@@ -34,14 +34,14 @@ extension DemoApp {
 
     /// Activates the row at `indexPath` as Return does on the current row (also assistive
     /// technology's default action): it is selected and the scene acts (pushing what it opens).
-    func activateRow(_ indexPath: IndexPath, at time: Double) {
+    func activateRow(_ indexPath: ListIndexPath, at time: Double) {
         try? scene.list.select(indexPath)
         if let next = scene.activateRow(indexPath, at: time) { push(next, at: time) } else { settleSelection(at: time) }
     }
 
     /// Gives the keyboard focus to the row at `indexPath` (its ring shows), taking it from the bar;
     /// false when there is no such row.
-    func focusRow(_ indexPath: IndexPath) -> Bool {
+    func focusRow(_ indexPath: ListIndexPath) -> Bool {
         guard (try? scene.list.setCurrentRow(indexPath)) != nil else { return false }
         barFocus = nil
         return true

@@ -23,7 +23,7 @@ final class DemoApp {
     /// buttons; Return or Space presses it), nil while the list (or a form field) has it.
     var barFocus: NavigationBar.Hit?
     /// A tapped row whose highlight is fading out, and when the fade began.
-    var fadingHighlight: (indexPath: IndexPath, start: Double)?
+    var fadingHighlight: (indexPath: ListIndexPath, start: Double)?
     /// The press the pointer holds on the list or elsewhere (not on the indicator or a text field).
     var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool, clicks: Int)?
     var clicks = ClickCounter()
@@ -159,9 +159,9 @@ final class DemoApp {
     // MARK: Script commands
 
     /// Scrolls the current list to a row (script `scroll-to`); a missing row is an error event.
-    func scrollTo(_ indexPath: IndexPath, position: ScrollPosition, animated: Bool, at time: Double) {
+    func scrollTo(_ indexPath: ListIndexPath, position: ScrollPosition, animated: Bool, at time: Double) {
         do throws(ListError) {
-            try scene.list.scrollToRow(at: indexPath, position: position, animated: animated, at: time)
+            try scene.list.scrollToRow(indexPath, position: position, animated: animated, at: time)
         } catch {
             eventSink?(.error(time: time, message: "scroll-to: \(error)"))
         }
@@ -169,7 +169,7 @@ final class DemoApp {
     }
 
     /// A script's data-source edit; an error event if the scene has no such data.
-    func edit(insert: Bool, at indexPath: IndexPath, time: Double) {
+    func edit(insert: Bool, at indexPath: ListIndexPath, time: Double) {
         if !scene.applyScriptEdit(insert: insert, at: indexPath, time: time) {
             let shown = scene is MenuScene ? "the menu" : "the \(scene.title) scene"
             eventSink?(.error(time: time, message: "\(insert ? "insert" : "delete"): \(shown) has no editable rows "

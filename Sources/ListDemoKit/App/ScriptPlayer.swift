@@ -3,8 +3,8 @@ import ScrollCore
 /// Something a script asks the app to do at a moment.
 enum AppInput: Equatable {
     case input(InputEvent)
-    case scrollTo(IndexPath, ScrollPosition, animated: Bool)
-    case edit(insert: Bool, IndexPath)
+    case scrollTo(ListIndexPath, ScrollPosition, animated: Bool)
+    case edit(insert: Bool, ListIndexPath)
     case resize(Size)
     case overlay(Bool)
     /// Move the lists with this physics from the next input on.

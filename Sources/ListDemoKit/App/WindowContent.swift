@@ -23,9 +23,9 @@ protocol WindowContent: AnyObject {
     /// Routes one input event that happened at `time`.
     func handle(_ event: InputEvent, at time: Double)
     /// Script `scroll-to`.
-    func scrollTo(_ indexPath: IndexPath, position: ScrollPosition, animated: Bool, at time: Double)
+    func scrollTo(_ indexPath: ListIndexPath, position: ScrollPosition, animated: Bool, at time: Double)
     /// Script `insert` / `delete`.
-    func edit(insert: Bool, at indexPath: IndexPath, time: Double)
+    func edit(insert: Bool, at indexPath: ListIndexPath, time: Double)
     /// The window is now `size` points (script `resize`).
     func resize(to size: Size, at time: Double)
     /// Script `physics NAME`.

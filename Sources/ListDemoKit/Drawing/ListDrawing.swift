@@ -18,7 +18,7 @@ struct ListDrawing {
 
     /// A tapped row's highlight fading out (UIKit's deselect animation): 1 just tapped ... 0 gone.
     struct FadingHighlight: Equatable {
-        let indexPath: IndexPath
+        let indexPath: ListIndexPath
         let alpha: Double
     }
 
@@ -54,7 +54,7 @@ struct ListDrawing {
 
     /// Which corners of the row at `indexPath` are rounded: in the grouped style (inset grouped),
     /// the top ones of a section's first row and the bottom ones of its last; none in the plain style.
-    static func roundedCorners(of indexPath: IndexPath, in layout: ListLayout) -> RoundedCorners {
+    static func roundedCorners(of indexPath: ListIndexPath, in layout: ListLayout) -> RoundedCorners {
         guard layout.style == .grouped else { return [] }
         var corners: RoundedCorners = []
         if indexPath.row == 0 { corners.insert(.top) }
@@ -72,7 +72,7 @@ struct ListDrawing {
     // MARK: Hit testing
 
     /// The row drawn under `point` (window points), and where it is drawn.
-    func row(at point: Point) -> (indexPath: IndexPath, rect: Rect)? {
+    func row(at point: Point) -> (indexPath: ListIndexPath, rect: Rect)? {
         guard mapping.area.contains(point), let row = frame.row(atY: mapping.contentY(atWindowY: point.y)) else { return nil }
         let rect = mapping.rowRect(row.span)
         return rect.contains(point) ? (row.indexPath, rect) : nil

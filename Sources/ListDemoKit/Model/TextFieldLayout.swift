@@ -5,7 +5,7 @@ import ScrollCore
 /// selection are, in points from the text's start. Drawing and the caret under the pointer read it.
 struct TextFieldLayout: Equatable {
     /// The row whose field it is.
-    let indexPath: IndexPath
+    let indexPath: ListIndexPath
     /// How far the text is scrolled sideways: it moves only as far as keeps the caret in view (GTK's).
     let scroll: Double
     /// Where the caret's left edge is.

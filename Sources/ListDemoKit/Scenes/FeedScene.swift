@@ -20,7 +20,7 @@ final class FeedScene: Scene, ListDataSource {
     let content: FeedContent
     /// The lines of rows recently on screen as drawn at `fittedWidth`: a post's text wrapped, a
     /// comment's author and text each cut to one line with an ellipsis.
-    private var fitted: [IndexPath: [String]] = [:]
+    private var fitted: [ListIndexPath: [String]] = [:]
     private var fittedWidth = 0.0
 
     init(sections: Int, seed: UInt64, timing: SnapTiming?) {
@@ -31,7 +31,7 @@ final class FeedScene: Scene, ListDataSource {
 
     func numberOfSections() -> Int { content.sections }
     func numberOfRows(inSection section: Int) -> Int { 1 + content.commentCount(inSection: section) }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight {
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight {
         indexPath.row == 0 ? .estimated(Self.estimatedPostHeight) : .exact(Self.commentHeight)
     }
     func heightForHeader(inSection section: Int) -> Double { Self.headerHeight }
@@ -45,7 +45,7 @@ final class FeedScene: Scene, ListDataSource {
     }
 
     /// A post's real height: its text wrapped to the row's width.
-    func measureRow(_ indexPath: IndexPath, width: Double, metrics: TextMetrics) throws -> Double? {
+    func measureRow(_ indexPath: ListIndexPath, width: Double, metrics: TextMetrics) throws -> Double? {
         guard indexPath.row == 0 else { return nil }
         let lines = try lines(ofRow: indexPath, width: width, metrics: metrics)
         return (Double(lines.count) * (try metrics.lineHeight(for: Theme.body)) + 2 * Self.postPadding).rounded(.up)
@@ -53,7 +53,7 @@ final class FeedScene: Scene, ListDataSource {
 
     /// The lines of the row at `indexPath` in a row `width` wide, fitted once and kept while the
     /// width holds: nothing is drawn past the row's edge.
-    private func lines(ofRow indexPath: IndexPath, width: Double, metrics: TextMetrics) throws -> [String] {
+    private func lines(ofRow indexPath: ListIndexPath, width: Double, metrics: TextMetrics) throws -> [String] {
         if width != fittedWidth {
             fitted.removeAll(keepingCapacity: true)
             fittedWidth = width
@@ -79,7 +79,7 @@ final class FeedScene: Scene, ListDataSource {
         return lines
     }
 
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
         let left = rect.minX + Theme.rowPadding
         let lines = try lines(ofRow: indexPath, width: rect.width, metrics: canvas)
         if indexPath.row == 0 {

@@ -31,11 +31,11 @@ extension FormScene {
         let scroll = try Self.scroll(focused.scroll, keepingInView: caret, textWidth: x(value.count), fieldWidth: fieldWidth)
         focus?.scroll = scroll
         let selection = editor.selection
-        return TextFieldLayout(indexPath: IndexPath(row: focused.row, section: 0), scroll: scroll, caretX: caret,
+        return TextFieldLayout(indexPath: ListIndexPath(row: focused.row, section: 0), scroll: scroll, caretX: caret,
                                selectionX: selection.isEmpty ? nil : try x(selection.lowerBound)..<x(selection.upperBound))
     }
 
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, field layout: TextFieldLayout?, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field layout: TextFieldLayout?, on canvas: Canvas) throws {
         try canvas.draw(text: Self.label(ofRow: indexPath.row), style: Theme.body, color: Theme.text,
                         in: Rect(x: rect.minX + Theme.rowPadding, y: rect.minY, width: Self.labelWidth, height: rect.height))
         let field = fieldRect(in: rect)

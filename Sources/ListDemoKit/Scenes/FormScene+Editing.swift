@@ -18,14 +18,14 @@ extension FormScene {
     func beginEditing(row: Int, at time: Double) {
         let end = value(ofRow: row).count
         focus = Focus(row: row, caret: end, anchor: end, blink: CaretBlink(start: time))
-        if list.currentRow != nil { try? list.setCurrentRow(IndexPath(row: row, section: 0)) }
+        if list.currentRow != nil { try? list.setCurrentRow(ListIndexPath(row: row, section: 0)) }
         bringIntoView(row: row, at: time)
     }
 
     /// Scrolls `row` into view with the least movement (UIKit's `.none`): on focus, and on every
     /// key or text for a field the user scrolled away, so no edit happens unseen.
     private func bringIntoView(row: Int, at time: Double) {
-        _ = try? list.scrollToRow(at: IndexPath(row: row, section: 0), position: .none, animated: true, at: time)
+        _ = try? list.scrollToRow(ListIndexPath(row: row, section: 0), position: .none, animated: true, at: time)
     }
 
     /// Stops editing; the text stays.
@@ -33,7 +33,7 @@ extension FormScene {
         focus = nil
     }
 
-    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
+    func didClickRow(_ indexPath: ListIndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
         // A form's rows are not selectable: the click goes to the field.
         try? list.select(nil)
         beginEditing(row: indexPath.row, at: time)
@@ -41,7 +41,7 @@ extension FormScene {
     }
 
     /// Return or Space on the current row focuses its field.
-    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
+    func activateRow(_ indexPath: ListIndexPath, at time: Double) -> Scene? {
         try? list.select(nil)
         beginEditing(row: indexPath.row, at: time)
         return nil

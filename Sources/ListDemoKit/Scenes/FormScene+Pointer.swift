@@ -6,7 +6,7 @@ extension FormScene {
     /// does not scroll the list. With `focusing` (a click the list let through) a field not being
     /// edited is focused first. A press anywhere else, or without text metrics to place the caret
     /// with, stays the list's (a drag scrolls, as a touch list does).
-    func pressText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect, clicks: Int, focusing: Bool,
+    func pressText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, clicks: Int, focusing: Bool,
                    metrics: TextMetrics?, at time: Double) -> Bool {
         guard let metrics, fieldRect(in: rect).contains(point) else { return false }
         if focus?.row != indexPath.row {
@@ -41,7 +41,7 @@ extension FormScene {
     }
 
     /// A field shows the I-beam pointer.
-    func isText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool {
+    func isText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect) -> Bool {
         fieldRect(in: rect).contains(point)
     }
 

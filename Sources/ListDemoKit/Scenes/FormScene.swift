@@ -40,7 +40,7 @@ final class FormScene: Scene, ListDataSource {
     private(set) var fileNotices: [String] = []
 
     /// The cells of the rows on screen.
-    private(set) var liveCells: [IndexPath: FormCell] = [:]
+    private(set) var liveCells: [ListIndexPath: FormCell] = [:]
     /// Cells that left the screen, waiting for the next row that arrives.
     private(set) var pool = ReusePool<String, FormCell>()
     /// How many cells were ever built (a cell is built only when the pool has none).
@@ -81,7 +81,7 @@ final class FormScene: Scene, ListDataSource {
 
     func numberOfSections() -> Int { 1 }
     func numberOfRows(inSection section: Int) -> Int { Self.fieldCount }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(Self.rowHeight) }
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight { .exact(Self.rowHeight) }
     func heightForHeader(inSection section: Int) -> Double { 0 }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 
@@ -89,14 +89,14 @@ final class FormScene: Scene, ListDataSource {
 
     /// The field of `row`: its live cell's text if it is on screen, else the saved text.
     func value(ofRow row: Int) -> String {
-        liveCells[IndexPath(row: row, section: 0)]?.text ?? saved[row]
+        liveCells[ListIndexPath(row: row, section: 0)]?.text ?? saved[row]
     }
 
     /// Every field, live cells first (the seed's Save).
     var allValues: [String] { (0..<Self.fieldCount).map(value(ofRow:)) }
 
     func setValue(_ text: String, ofRow row: Int) {
-        if let cell = liveCells[IndexPath(row: row, section: 0)] { cell.text = text } else { saved[row] = text }
+        if let cell = liveCells[ListIndexPath(row: row, section: 0)] { cell.text = text } else { saved[row] = text }
     }
 
     // MARK: Cells

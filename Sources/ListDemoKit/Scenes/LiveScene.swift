@@ -45,7 +45,7 @@ final class LiveScene: Scene, ListDataSource {
 
     func numberOfSections() -> Int { 1 }
     func numberOfRows(inSection section: Int) -> Int { locations.count }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(Self.rowHeight) }
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight { .exact(Self.rowHeight) }
     func heightForHeader(inSection section: Int) -> Double { 0 }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 
@@ -72,8 +72,8 @@ final class LiveScene: Scene, ListDataSource {
     }
 
     /// The newest row's index path once `added` rows have been inserted.
-    private func newestIndexPath(afterAdding added: Int) -> IndexPath {
-        IndexPath(row: insertAt == .top ? 0 : locations.count - 1 + added, section: 0)
+    private func newestIndexPath(afterAdding added: Int) -> ListIndexPath {
+        ListIndexPath(row: insertAt == .top ? 0 : locations.count - 1 + added, section: 0)
     }
 
     /// Whether the list shows the end where rows arrive (its top, or its end with `--insert-at end`).
@@ -87,7 +87,7 @@ final class LiveScene: Scene, ListDataSource {
     func didClickPill(at time: Double) {
         guard !locations.isEmpty else { return }
         unseenCount = 0
-        following = (try? list.scrollToRow(at: newestIndexPath(afterAdding: 0), position: .top, animated: true,
+        following = (try? list.scrollToRow(newestIndexPath(afterAdding: 0), position: .top, animated: true,
                                            at: time)) != nil
     }
 
@@ -104,30 +104,30 @@ final class LiveScene: Scene, ListDataSource {
     /// An index path the data cannot take (from a script) leaves the data alone but still tells the
     /// list, which finds the counts disagree, reports the error (an `.error` event the trace
     /// records, as well as the error it throws) and reloads: the scene never traps.
-    private func insert(at indexPath: IndexPath, time: Double, scroll: Bool) {
+    private func insert(at indexPath: ListIndexPath, time: Double, scroll: Bool) {
         let valid = indexPath.section == 0 && (0...locations.count).contains(indexPath.row)
         try? list.performBatchUpdates(at: time) {
             if valid {
                 locations.insert(Location(id: nextID, seed: seed, time: time), at: indexPath.row)
                 nextID += 1
             }
-            try list.insertRows(at: [indexPath], at: time)
+            try list.insertRows([indexPath], at: time)
             // Queued: the row exists only once the batch ends.
-            if valid, scroll { _ = try? list.scrollToRow(at: indexPath, position: .top, animated: true, at: time) }
+            if valid, scroll { _ = try? list.scrollToRow(indexPath, position: .top, animated: true, at: time) }
         }
         following = following || (valid && scroll)
     }
 
     /// Deletes the row at `indexPath` in one batch; an index path that names no row is handled as in `insert`.
-    private func delete(at indexPath: IndexPath, time: Double) {
+    private func delete(at indexPath: ListIndexPath, time: Double) {
         let valid = indexPath.section == 0 && locations.indices.contains(indexPath.row)
         try? list.performBatchUpdates(at: time) {
             if valid { locations.remove(at: indexPath.row) }
-            try list.deleteRows(at: [indexPath], at: time)
+            try list.deleteRows([indexPath], at: time)
         }
     }
 
-    func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool {
+    func applyScriptEdit(insert: Bool, at indexPath: ListIndexPath, time: Double) -> Bool {
         if insert { self.insert(at: indexPath, time: time, scroll: true) } else { delete(at: indexPath, time: time) }
         return true
     }
@@ -175,7 +175,7 @@ final class LiveScene: Scene, ListDataSource {
 
     // MARK: Drawing
 
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
         let location = locations[indexPath.row]
         let left = rect.minX + Theme.rowPadding
         try canvas.draw(text: location.timestamp, style: Theme.headline, color: Theme.text,

@@ -24,11 +24,11 @@ final class MenuScene: Scene, ListDataSource {
 
     func numberOfSections() -> Int { 1 }
     func numberOfRows(inSection section: Int) -> Int { items.count }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(Self.rowHeight) }
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight { .exact(Self.rowHeight) }
     func heightForHeader(inSection section: Int) -> Double { 0 }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
         let entry = items[indexPath.row]
         let left = rect.minX + Theme.rowPadding
         try canvas.draw(text: entry.title, style: Theme.headline, color: Theme.text,
@@ -38,11 +38,11 @@ final class MenuScene: Scene, ListDataSource {
         try Chevron.draw(inRow: rect, on: canvas)
     }
 
-    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
+    func didClickRow(_ indexPath: ListIndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
         makeScene(indexPath.row)
     }
 
-    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
+    func activateRow(_ indexPath: ListIndexPath, at time: Double) -> Scene? {
         makeScene(indexPath.row)
     }
 }

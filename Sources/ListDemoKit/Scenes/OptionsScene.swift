@@ -25,15 +25,15 @@ final class OptionsScene: Scene, ListDataSource {
 
     func numberOfSections() -> Int { 1 }
     func numberOfRows(inSection section: Int) -> Int { Self.optionCount }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight { .exact(Self.rowHeight) }
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight { .exact(Self.rowHeight) }
     func heightForHeader(inSection section: Int) -> Double { Self.headerHeight }
     func heightForFooter(inSection section: Int) -> Double { Self.headerHeight }
 
     func willAppear(at time: Double) {
-        _ = try? list.scrollToRow(at: IndexPath(row: value, section: 0), position: .middle, animated: false, at: time)
+        _ = try? list.scrollToRow(ListIndexPath(row: value, section: 0), position: .middle, animated: false, at: time)
     }
 
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
         try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: Theme.text,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
         if indexPath.row == value {
@@ -46,11 +46,11 @@ final class OptionsScene: Scene, ListDataSource {
                         in: Rect(x: rect.minX + Theme.rowPadding, y: rect.maxY - 22, width: rect.width, height: 18))
     }
 
-    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
+    func didClickRow(_ indexPath: ListIndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
         activateRow(indexPath, at: time)
     }
 
-    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
+    func activateRow(_ indexPath: ListIndexPath, at time: Double) -> Scene? {
         value = indexPath.row
         return nil
     }

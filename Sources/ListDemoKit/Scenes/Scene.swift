@@ -21,7 +21,7 @@ protocol Scene: ListContent {
     var keepsSelection: Bool { get }
     /// Whether `point` is on a control inside the row at `indexPath` drawn at `rect` (a switch):
     /// a tap there works the control and does not highlight the row.
-    func isControl(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool
+    func isControl(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect) -> Bool
     /// The title of a pill floating over the top of the list ("3 new"), if any; a click on it
     /// calls `didClickPill`.
     var pill: String? { get }
@@ -32,28 +32,28 @@ protocol Scene: ListContent {
     func willAppear(at time: Double)
     /// The real height of a row the list is about to show, `width` points wide (nil: the height the
     /// data source gave is right). The list asks once a frame for each row on screen or where it is heading.
-    func measureRow(_ indexPath: IndexPath, width: Double, metrics: TextMetrics) throws -> Double?
+    func measureRow(_ indexPath: ListIndexPath, width: Double, metrics: TextMetrics) throws -> Double?
     /// Lays out the text field being edited for the frame being built, measuring with `metrics`, in a
     /// row `rowWidth` points wide; nil when no field is being edited.
     func layOutText(rowWidth: Double, metrics: TextMetrics) throws -> TextFieldLayout?
     /// The user clicked a row; a scene to push, if any.
-    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene?
+    func didClickRow(_ indexPath: ListIndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene?
     /// The keyboard activated a row (Return or Space on the current row): what a click on the
     /// row's main control does. A scene to push, if any.
-    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene?
+    func activateRow(_ indexPath: ListIndexPath, at time: Double) -> Scene?
     /// A press (`clicks` 2 or 3 for a double or triple click) at `point` on the row at `indexPath`
     /// drawn at `rect`: true when the scene takes it for a text field (the caret goes there, a drag
     /// selects), and its moves and release come to `dragText` / `endTextPress` instead of the list.
     /// `focusing`: a click the list let through, which may focus a field not being edited.
     /// `metrics` measures text as it is drawn.
-    func pressText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect, clicks: Int, focusing: Bool,
+    func pressText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, clicks: Int, focusing: Bool,
                    metrics: TextMetrics?, at time: Double) -> Bool
     /// The pointer holding a text press moved to `point`.
     func dragText(to point: Point, metrics: TextMetrics?, at time: Double)
     /// The pointer holding a text press let go.
     func endTextPress()
     /// Whether `point` is over text the user can edit (the pointer shows an I-beam there).
-    func isText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool
+    func isText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect) -> Bool
     /// The user clicked navigation button `index`.
     func didClickNavigationButton(_ index: Int, at time: Double)
     /// The user clicked the pill.
@@ -63,7 +63,7 @@ protocol Scene: ListContent {
     /// Typed text.
     func handleText(_ text: String, at time: Double)
     /// A row inserted into (or deleted from) the data source by a script; false if the scene has no such data.
-    func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool
+    func applyScriptEdit(insert: Bool, at indexPath: ListIndexPath, time: Double) -> Bool
     /// Everything the list reported (willDisplay / didEndDisplaying, animations, errors), in order.
     func listDidReport(_ event: ScrollEvent)
     /// Hands the scene's own events since the last call to `body`, in order, then forgets them.
@@ -87,25 +87,25 @@ extension Scene {
     var banner: String? { nil }
     var bannerKind: BannerKind { .notice }
     var keepsSelection: Bool { false }
-    func isControl(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool { false }
+    func isControl(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect) -> Bool { false }
     var pill: String? { nil }
     func viewportHeight(forAvailable available: Double) -> Double { available }
     func willAppear(at time: Double) {}
-    func measureRow(_ indexPath: IndexPath, width: Double, metrics: TextMetrics) throws -> Double? { nil }
+    func measureRow(_ indexPath: ListIndexPath, width: Double, metrics: TextMetrics) throws -> Double? { nil }
     func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {}
     func layOutText(rowWidth: Double, metrics: TextMetrics) throws -> TextFieldLayout? { nil }
-    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
-    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? { nil }
-    func pressText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect, clicks: Int, focusing: Bool,
+    func didClickRow(_ indexPath: ListIndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
+    func activateRow(_ indexPath: ListIndexPath, at time: Double) -> Scene? { nil }
+    func pressText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, clicks: Int, focusing: Bool,
                    metrics: TextMetrics?, at time: Double) -> Bool { false }
     func dragText(to point: Point, metrics: TextMetrics?, at time: Double) {}
     func endTextPress() {}
-    func isText(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool { false }
+    func isText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect) -> Bool { false }
     func didClickNavigationButton(_ index: Int, at time: Double) {}
     func didClickPill(at time: Double) {}
     func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool { false }
     func handleText(_ text: String, at time: Double) {}
-    func applyScriptEdit(insert: Bool, at indexPath: IndexPath, time: Double) -> Bool { false }
+    func applyScriptEdit(insert: Bool, at indexPath: ListIndexPath, time: Double) -> Bool { false }
     func listDidReport(_ event: ScrollEvent) {}
     func takeSceneEvents(_ body: (SceneEvent) -> Void) {}
     func listDidFinishReporting() {}

@@ -34,7 +34,7 @@ final class SnapScene: Scene, ListDataSource {
 
     func numberOfSections() -> Int { 1 }
     func numberOfRows(inSection section: Int) -> Int { rows }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight {
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight {
         guard let seed = variableSeed else { return .exact(Self.rowHeight) }
         return .exact(Self.variableHeight(ofRow: indexPath.row, seed: seed))
     }
@@ -71,23 +71,23 @@ final class SnapScene: Scene, ListDataSource {
              width: Switch.size.width, height: Switch.size.height)
     }
 
-    func drawRow(_ indexPath: IndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
         try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: Theme.text,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
         try Switch.draw(at: switchRect(in: rect).origin, progress: knobProgress(row: indexPath.row, at: now), on: canvas)
     }
 
-    func isControl(at point: Point, inRowAt indexPath: IndexPath, in rect: Rect) -> Bool {
+    func isControl(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect) -> Bool {
         switchRect(in: rect).insetBy(dx: -8, dy: -8).contains(point)
     }
 
-    func didClickRow(_ indexPath: IndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
+    func didClickRow(_ indexPath: ListIndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {
         if isControl(at: point, inRowAt: indexPath, in: rect) { toggle(row: indexPath.row, at: time) }
         return nil
     }
 
     /// Return or Space flips the row's switch, as a tap on it does: the row is not highlighted.
-    func activateRow(_ indexPath: IndexPath, at time: Double) -> Scene? {
+    func activateRow(_ indexPath: ListIndexPath, at time: Double) -> Scene? {
         try? list.select(nil)
         toggle(row: indexPath.row, at: time)
         return nil

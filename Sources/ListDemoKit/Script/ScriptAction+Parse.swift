@@ -73,9 +73,9 @@ extension ScriptAction {
     }
 
     /// The "SECTION ROW" pair that starts the arguments of scroll-to, insert and delete.
-    private static func indexPath(_ words: [String], _ read: ScriptArgumentReader) throws(ScriptError) -> IndexPath {
+    private static func indexPath(_ words: [String], _ read: ScriptArgumentReader) throws(ScriptError) -> ListIndexPath {
         let section = try read.index(words[0], what: "section")
-        return IndexPath(row: try read.index(words[1], what: "row"), section: section)
+        return ListIndexPath(row: try read.index(words[1], what: "row"), section: section)
     }
 
     /// The "WxH" of resize, with the same limits as `--size`.

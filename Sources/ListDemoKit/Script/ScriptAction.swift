@@ -22,11 +22,11 @@ public enum ScriptAction: Hashable, Sendable {
     /// Type this text as text input (the `type` verb).
     case typeText(String)
     /// Scroll so the row sits at `position`, animated or at once.
-    case scrollTo(IndexPath, position: ScrollPosition, animated: Bool)
+    case scrollTo(ListIndexPath, position: ScrollPosition, animated: Bool)
     /// Insert a row into the data source (live scene).
-    case insert(IndexPath)
+    case insert(ListIndexPath)
     /// Delete a row from the data source (live scene).
-    case delete(IndexPath)
+    case delete(ListIndexPath)
     /// Resize the window.
     case resize(Size)
     /// Show or hide the diagnostics overlay.

@@ -45,12 +45,12 @@ extension TraceRecord {
     }
 
     /// A row became visible.
-    public static func willDisplay(t: Double, at indexPath: IndexPath) -> TraceRecord {
+    public static func willDisplay(t: Double, at indexPath: ListIndexPath) -> TraceRecord {
         ["event": "willDisplay", "t": .double(t), "section": .int(indexPath.section), "row": .int(indexPath.row)]
     }
 
     /// A row stopped being visible.
-    public static func didEndDisplaying(t: Double, at indexPath: IndexPath) -> TraceRecord {
+    public static func didEndDisplaying(t: Double, at indexPath: ListIndexPath) -> TraceRecord {
         ["event": "didEndDisplaying", "t": .double(t), "section": .int(indexPath.section), "row": .int(indexPath.row)]
     }
 

@@ -5,13 +5,13 @@
 /// O(visible rows) per frame, with buffers reused from frame to frame (no allocation once warm).
 struct DisplayTracker {
     /// Rows intersecting the viewport, in row order.
-    private(set) var visible: [IndexPath] = []
+    private(set) var visible: [ListIndexPath] = []
     /// Their spans in content coordinates as of the last `update` (a frame's rows are placed from
     /// these without looking each up again).
     private(set) var visibleSpans: [Span] = []
     /// Headers intersecting the viewport at the last `update`, with their spans.
     private(set) var headers: [(section: Int, span: Span)] = []
-    private var scratch: [IndexPath] = []
+    private var scratch: [ListIndexPath] = []
     private var scratchSpans: [Span] = []
 
     init() {
@@ -25,7 +25,7 @@ struct DisplayTracker {
     /// Recomputes the rows intersecting [top, bottom) and reports what changed to `report`:
     /// first the rows that left (in row order), then the rows that arrived (in row order).
     mutating func update(layout: ListLayout, top: Double, bottom: Double,
-                         report: (_ appeared: Bool, IndexPath) -> Void) {
+                         report: (_ appeared: Bool, ListIndexPath) -> Void) {
         scratch.removeAll(keepingCapacity: true)
         scratchSpans.removeAll(keepingCapacity: true)
         headers.removeAll(keepingCapacity: true)
@@ -55,7 +55,7 @@ struct DisplayTracker {
 
     /// Renames the rows on screen after a batch update: `map` gives a row's new index path, or
     /// nil when it was deleted (reported as leaving now).
-    mutating func remap(_ map: (IndexPath) -> IndexPath?, report: (IndexPath) -> Void) {
+    mutating func remap(_ map: (ListIndexPath) -> ListIndexPath?, report: (ListIndexPath) -> Void) {
         scratch.removeAll(keepingCapacity: true)
         for indexPath in visible {
             if let moved = map(indexPath) { scratch.append(moved) } else { report(indexPath) }
@@ -67,7 +67,7 @@ struct DisplayTracker {
     }
 
     /// Forgets every row (a reload), reporting each as leaving.
-    mutating func removeAll(report: (IndexPath) -> Void) {
+    mutating func removeAll(report: (ListIndexPath) -> Void) {
         visible.forEach(report)
         visible.removeAll(keepingCapacity: true)
         visibleSpans.removeAll(keepingCapacity: true)
@@ -75,7 +75,7 @@ struct DisplayTracker {
     }
 
     /// Walks two sorted runs, calling `body(true, x)` for x only in `new`, `body(false, x)` for x only in `old`.
-    private static func diff(old: [IndexPath], new: [IndexPath], _ body: (Bool, IndexPath) -> Void) {
+    private static func diff(old: [ListIndexPath], new: [ListIndexPath], _ body: (Bool, ListIndexPath) -> Void) {
         var i = 0, j = 0
         while i < old.count || j < new.count {
             if j == new.count || (i < old.count && old[i] < new[j]) {

@@ -5,7 +5,7 @@
 /// let rows = ArrayDataSource(rowHeights: Array(repeating: 44, count: 100))
 /// let list = ListView(dataSource: rows)      // the list holds it weakly: keep `rows`
 /// rows.sections[0].rows.insert(.exact(60), at: 0)
-/// try list.performBatchUpdates(at: now) { try list.insertRows(at: [IndexPath(row: 0, section: 0)], at: now) }
+/// try list.performBatchUpdates(at: now) { try list.insertRows([ListIndexPath(row: 0, section: 0)], at: now) }
 /// ```
 public final class ArrayDataSource: ListDataSource {
     /// One section: its header and footer heights (0: none) and its rows' heights.
@@ -35,7 +35,7 @@ public final class ArrayDataSource: ListDataSource {
 
     public func numberOfSections() -> Int { sections.count }
     public func numberOfRows(inSection section: Int) -> Int { sections[section].rows.count }
-    public func heightForRow(at indexPath: IndexPath) -> RowHeight { sections[indexPath.section].rows[indexPath.row] }
+    public func heightForRow(at indexPath: ListIndexPath) -> RowHeight { sections[indexPath.section].rows[indexPath.row] }
     public func heightForHeader(inSection section: Int) -> Double { sections[section].headerHeight }
     public func heightForFooter(inSection section: Int) -> Double { sections[section].footerHeight }
 }

@@ -3,7 +3,7 @@ public enum LayoutElement: Hashable, Sendable {
     /// The header of `section` (at its top).
     case header(section: Int)
     /// The row at the index path.
-    case row(IndexPath)
+    case row(ListIndexPath)
     /// The footer of `section` (at its bottom).
     case footer(section: Int)
 

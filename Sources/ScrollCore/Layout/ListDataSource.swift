@@ -13,7 +13,7 @@ public protocol ListDataSource: AnyObject {
     /// The number of rows in `section`.
     func numberOfRows(inSection section: Int) -> Int
     /// The height of the row at `indexPath`, exact or estimated.
-    func heightForRow(at indexPath: IndexPath) -> RowHeight
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight
     /// The height of the header of `section`; 0 (the default) means the section has no header.
     func heightForHeader(inSection section: Int) -> Double
     /// The height of the footer of `section`; 0 (the default) means the section has no footer.
@@ -47,7 +47,7 @@ extension ListDataSource {
     /// - Complexity: O(`rows.count`) calls to `heightForRow(at:)`.
     public func appendHeights(ofRows rows: Range<Int>, inSection section: Int, to heights: inout ContiguousArray<RowHeight>) {
         for row in rows {
-            heights.append(heightForRow(at: IndexPath(row: row, section: section)))
+            heights.append(heightForRow(at: ListIndexPath(row: row, section: section)))
         }
     }
 }

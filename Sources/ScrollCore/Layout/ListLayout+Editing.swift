@@ -4,7 +4,7 @@ extension ListLayout {
     /// Inserts a row before the row at `indexPath`; a row index equal to the section's row count appends.
     /// The section must be revealed.
     /// - Complexity: O(log n).
-    public func insertRow(at indexPath: IndexPath, height: RowHeight) {
+    public func insertRow(at indexPath: ListIndexPath, height: RowHeight) {
         precondition(indexPath.section >= 0 && indexPath.section < numberOfSections, "no section \(indexPath.section)")
         let extent = sectionExtent(indexPath.section)
         guard let footer = extent.lastIndex else { preconditionFailure("section \(indexPath.section) is not revealed") }
@@ -25,7 +25,7 @@ extension ListLayout {
 
     /// Removes the row at `indexPath`, which must exist in a revealed section; the section stays, even when left empty.
     /// - Complexity: O(log n).
-    public func deleteRow(at indexPath: IndexPath) {
+    public func deleteRow(at indexPath: ListIndexPath) {
         let hit = revealedRow(at: indexPath)
         if hit.item.run.count > 1 {
             tree.replace(at: hit.index, with: hit.item.resized(to: hit.item.run.count - 1))
@@ -80,7 +80,7 @@ extension ListLayout {
     /// Sets the height of the row at `indexPath`, which must exist in a revealed section; `.exact` records that
     /// it was measured. A row inside a run is split out of it.
     /// - Complexity: O(log n).
-    public func setRowHeight(_ height: RowHeight, at indexPath: IndexPath) {
+    public func setRowHeight(_ height: RowHeight, at indexPath: ListIndexPath) {
         let hit = revealedRow(at: indexPath)
         let row = SumTreeElement(row: height)
         guard hit.item.tag.isRun else {
@@ -96,7 +96,7 @@ extension ListLayout {
 
     /// Whether the height of the row at `indexPath`, which must exist, is still an estimate.
     /// - Complexity: O(log n).
-    public func isHeightEstimated(at indexPath: IndexPath) -> Bool {
+    public func isHeightEstimated(at indexPath: ListIndexPath) -> Bool {
         requireRow(at: indexPath).item.tag.isEstimated
     }
 
@@ -117,7 +117,7 @@ extension ListLayout {
     }
 
     /// The row at `indexPath`, which must exist in a revealed section.
-    private func revealedRow(at indexPath: IndexPath) -> Hit {
+    private func revealedRow(at indexPath: ListIndexPath) -> Hit {
         let hit = requireRow(at: indexPath)
         precondition(hit.item.tag.kind == .row, "section \(indexPath.section) is not revealed")
         return hit

@@ -29,7 +29,7 @@ extension ListLayout {
         func rowSpan(_ row: Int) -> Span { Span(y: rowsTop + Double(row) * rowHeight, height: rowHeight) }
 
         func row(_ row: Int) -> PlacedElement {
-            PlacedElement(element: .row(IndexPath(row: row, section: section)), span: rowSpan(row))
+            PlacedElement(element: .row(ListIndexPath(row: row, section: section)), span: rowSpan(row))
         }
 
         var headerElement: PlacedElement { PlacedElement(element: .header(section: section), span: Span(y: top, height: header)) }
@@ -100,7 +100,7 @@ extension ListLayout {
 
     /// Row `offset` of the run of rows `item` that starts after `prefix`.
     func rowInRun(_ offset: Int, of item: SumTreeElement, after prefix: SumTreeSummary) -> PlacedElement {
-        PlacedElement(element: .row(IndexPath(row: prefix.trailingRows + offset, section: prefix.sections - 1)),
+        PlacedElement(element: .row(ListIndexPath(row: prefix.trailingRows + offset, section: prefix.sections - 1)),
                       span: Span(y: prefix.height + Double(offset) * item.height, height: item.height))
     }
 
@@ -111,7 +111,7 @@ extension ListLayout {
         case .header:
             return PlacedElement(element: .header(section: prefix.sections), span: span)
         case .row:
-            return PlacedElement(element: .row(IndexPath(row: prefix.trailingRows, section: prefix.sections - 1)), span: span)
+            return PlacedElement(element: .row(ListIndexPath(row: prefix.trailingRows, section: prefix.sections - 1)), span: span)
         case .footer, .sections:
             return PlacedElement(element: .footer(section: prefix.sections - 1), span: span)
         }
@@ -138,7 +138,7 @@ extension ListLayout {
     // MARK: - By index path
 
     /// The row at `indexPath`, or nil when there is none.
-    func rowHit(at indexPath: IndexPath) -> Hit? {
+    func rowHit(at indexPath: ListIndexPath) -> Hit? {
         guard indexPath.section >= 0, indexPath.section < numberOfSections, indexPath.row >= 0,
               let hit = tree.seek(SumTreeRowTarget(indexPath: indexPath))
         else { return nil }
@@ -158,7 +158,7 @@ extension ListLayout {
     }
 
     /// The row at `indexPath`, which must exist.
-    func requireRow(at indexPath: IndexPath) -> Hit {
+    func requireRow(at indexPath: ListIndexPath) -> Hit {
         guard let hit = rowHit(at: indexPath) else { preconditionFailure("no row at \(indexPath)") }
         return hit
     }

@@ -4,18 +4,18 @@
 extension ListLayout {
     /// The row numbered `number` (0 ..< `numberOfRows`); nil outside that range.
     /// - Complexity: O(log n).
-    public func indexPath(ofRowNumber number: Int) -> IndexPath? {
+    public func indexPath(ofRowNumber number: Int) -> ListIndexPath? {
         guard number >= 0, number < numberOfRows, let hit = tree.seek(SumTreeRowCountTarget(row: number)) else { return nil }
         let (prefix, item) = (hit.prefix, hit.element)
         let within = number - prefix.rows
         switch item.tag.kind {
         case .row:
             // A row, or a run of rows of one height: the `within`-th of the run.
-            return IndexPath(row: prefix.trailingRows + within, section: prefix.sections - 1)
+            return ListIndexPath(row: prefix.trailingRows + within, section: prefix.sections - 1)
         case .sections:
             // A run of sections not yet measured, each with `rowsEach` rows.
             let each = max(1, item.run.rowsEach)
-            return IndexPath(row: within % each, section: prefix.sections + within / each)
+            return ListIndexPath(row: within % each, section: prefix.sections + within / each)
         default:
             return nil
         }
@@ -23,7 +23,7 @@ extension ListLayout {
 
     /// The number of the row at `indexPath` counted over every section; nil when there is no such row.
     /// - Complexity: O(log n).
-    public func rowNumber(of indexPath: IndexPath) -> Int? {
+    public func rowNumber(of indexPath: ListIndexPath) -> Int? {
         guard let hit = rowHit(at: indexPath) else { return nil }
         switch hit.item.tag.kind {
         case .sections: return hit.prefix.rows + hit.offset * hit.item.run.rowsEach + indexPath.row

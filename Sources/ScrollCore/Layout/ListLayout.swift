@@ -140,7 +140,7 @@ public final class ListLayout {
     /// Whether a row exists at `indexPath` (as estimated, in a section not yet revealed); false (never a
     /// trap) for negative or out-of-range values.
     /// - Complexity: O(log n).
-    public func contains(_ indexPath: IndexPath) -> Bool {
+    public func contains(_ indexPath: ListIndexPath) -> Bool {
         rowHit(at: indexPath) != nil
     }
 
@@ -158,7 +158,7 @@ public final class ListLayout {
 
     /// The extent of the row at `indexPath`, which must exist.
     /// - Complexity: O(log n).
-    public func rowSpan(at indexPath: IndexPath) -> Span {
+    public func rowSpan(at indexPath: ListIndexPath) -> Span {
         requireRow(at: indexPath).span
     }
 
@@ -190,7 +190,7 @@ public final class ListLayout {
 
     /// The row whose span holds `y`; nil in a header or footer, or outside the content.
     /// - Complexity: O(log n).
-    public func indexPathForRow(atY y: Double) -> IndexPath? {
+    public func indexPathForRow(atY y: Double) -> ListIndexPath? {
         guard case .row(let indexPath) = element(atY: y)?.element else { return nil }
         return indexPath
     }

@@ -29,7 +29,7 @@ struct SumTreeHeaderTarget: SumTreeTarget {
 /// sequence. When the row does not exist, the item found is a header, a run of sections past the
 /// row's section, or nothing past the end; a row inside a run is found as the run.
 struct SumTreeRowTarget: SumTreeTarget {
-    var indexPath: IndexPath
+    var indexPath: ListIndexPath
     func isReached(by prefix: SumTreeSummary) -> Bool {
         let section = prefix.sections - 1
         return section > indexPath.section || (section == indexPath.section && prefix.trailingRows > indexPath.row)

@@ -7,7 +7,7 @@
 /// sees every failure the list recovered from.
 public enum ListError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The index path names no row in the list as it stands.
-    case noSuchRow(IndexPath)
+    case noSuchRow(ListIndexPath)
     /// The section index names no section.
     case noSuchSection(Int)
     /// A batch update does not agree with the data source; the list reloaded from it.

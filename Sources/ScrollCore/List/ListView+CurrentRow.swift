@@ -1,7 +1,7 @@
 extension ListView {
     /// Makes `indexPath` the current row (nil: none, the focus ring hides); an index path that does
     /// not exist is an error. It does not scroll.
-    public func setCurrentRow(_ indexPath: IndexPath?) throws(ListError) {
+    public func setCurrentRow(_ indexPath: ListIndexPath?) throws(ListError) {
         if let indexPath { revealSection(indexPath.section) }
         if let indexPath, !layout.contains(indexPath) { throw .noSuchRow(indexPath) }
         currentRow = indexPath
@@ -47,7 +47,7 @@ extension ListView {
             layout.contains(row) && layout.rowSpan(at: row).maxY > top && layout.rowSpan(at: row).y < bottom ? row : nil
         }
         let visibleHeight = bottom - top
-        let next: IndexPath?
+        let next: ListIndexPath?
         switch (step, onScreen) {
         case (.lineDown, nil), (.pageUp, nil):
             next = rowsFullyInside(top, bottom, last: false) ?? layout.indexPathForRow(atY: max(0, top))
@@ -90,17 +90,17 @@ extension ListView {
                 animate(toward: target(forOffset: span.y - header - insets.top), kind: .scrollTo,
                         duration: Self.scrollToRowDuration, at: self.time)
             } else {
-                _ = try? scrollToRow(at: next, position: .top, animated: true, at: self.time)
+                _ = try? scrollToRow(next, position: .top, animated: true, at: self.time)
             }
         } else if span.maxY > bottom {
-            _ = try? scrollToRow(at: next, position: .bottom, animated: true, at: self.time)
+            _ = try? scrollToRow(next, position: .bottom, animated: true, at: self.time)
         }
     }
 
     /// The first (or, with `last`, the last) row lying wholly inside `[top, bottom]` in content
     /// coordinates; nil when none does.
-    private func rowsFullyInside(_ top: Double, _ bottom: Double, last: Bool) -> IndexPath? {
-        var found: IndexPath?
+    private func rowsFullyInside(_ top: Double, _ bottom: Double, last: Bool) -> ListIndexPath? {
+        var found: ListIndexPath?
         layout.forEachElement(from: top, to: bottom) { placed in
             guard case .row(let indexPath) = placed.element,
                   placed.span.y >= top - 1e-9, placed.span.maxY <= bottom + 1e-9 else { return true }
@@ -111,27 +111,27 @@ extension ListView {
     }
 
     /// The row after `indexPath` across sections (the first row when nil); nil at the end.
-    func nextRow(after indexPath: IndexPath?) -> IndexPath? {
+    func nextRow(after indexPath: ListIndexPath?) -> ListIndexPath? {
         if let indexPath, indexPath.row + 1 < layout.numberOfRows(inSection: indexPath.section) {
-            return IndexPath(row: indexPath.row + 1, section: indexPath.section)
+            return ListIndexPath(row: indexPath.row + 1, section: indexPath.section)
         }
         var section = indexPath.map { $0.section + 1 } ?? 0
         while section < layout.numberOfSections {
             revealSection(section)
-            if layout.numberOfRows(inSection: section) > 0 { return IndexPath(row: 0, section: section) }
+            if layout.numberOfRows(inSection: section) > 0 { return ListIndexPath(row: 0, section: section) }
             section += 1
         }
         return nil
     }
 
     /// The row before `indexPath` across sections (the last row when nil); nil at the start.
-    func previousRow(before indexPath: IndexPath?) -> IndexPath? {
-        if let indexPath, indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
+    func previousRow(before indexPath: ListIndexPath?) -> ListIndexPath? {
+        if let indexPath, indexPath.row > 0 { return ListIndexPath(row: indexPath.row - 1, section: indexPath.section) }
         var section = indexPath.map { $0.section - 1 } ?? layout.numberOfSections - 1
         while section >= 0 {
             revealSection(section)
             let rows = layout.numberOfRows(inSection: section)
-            if rows > 0 { return IndexPath(row: rows - 1, section: section) }
+            if rows > 0 { return ListIndexPath(row: rows - 1, section: section) }
             section -= 1
         }
         return nil

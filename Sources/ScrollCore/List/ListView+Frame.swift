@@ -5,7 +5,7 @@ extension ListView {
     public struct Frame: Equatable, Sendable {
         /// A row as this frame draws it.
         public struct Row: Equatable, Sendable {
-            public let indexPath: IndexPath
+            public let indexPath: ListIndexPath
             /// Where it is drawn: its layout span, or its place in a running update animation
             /// (shorter while it grows in), in viewport space.
             public let span: Span

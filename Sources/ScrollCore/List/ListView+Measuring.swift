@@ -22,7 +22,7 @@ extension ListView {
 
         /// The same heading after a batch update, with `map` giving old index paths' new ones;
         /// nil when its row or section is gone.
-        func remapped(_ map: (IndexPath) -> IndexPath?, newSection: (Int) -> Int?) -> Heading? {
+        func remapped(_ map: (ListIndexPath) -> ListIndexPath?, newSection: (Int) -> Int?) -> Heading? {
             var copy = self
             copy.resolved = nil
             switch target {
@@ -43,7 +43,7 @@ extension ListView {
     /// that is not a finite number ≥ 0 is ignored), asks again about rows that this brought into
     /// either viewport until a round changes nothing, and follows the heading to where its
     /// target now is.
-    func measureRows(_ measure: (IndexPath) throws -> Double?) rethrows {
+    func measureRows(_ measure: (ListIndexPath) throws -> Double?) rethrows {
         guard let height = viewportHeight else { return }
         measured.removeAll(keepingCapacity: true)
         followHeading()
@@ -78,7 +78,7 @@ extension ListView {
         followHeading()
     }
 
-    private func collectRows(from top: Double, to bottom: Double, into rows: inout [IndexPath]) {
+    private func collectRows(from top: Double, to bottom: Double, into rows: inout [ListIndexPath]) {
         guard bottom > top else { return }
         layout.forEachElement(from: top, to: bottom) { placed in
             if case .row(let indexPath) = placed.element { rows.append(indexPath) }

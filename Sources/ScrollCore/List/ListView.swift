@@ -47,10 +47,10 @@ public final class ListView {
     private var isLaidOut = false
     public private(set) var insets = Insets()
     /// The selected row, which follows its item through batch updates.
-    public internal(set) var selection: IndexPath?
+    public internal(set) var selection: ListIndexPath?
     /// The keyboard's current row (the focus ring), which follows its item through batch updates
     /// as the selection does; see `moveCurrentRow`.
-    public internal(set) var currentRow: IndexPath?
+    public internal(set) var currentRow: ListIndexPath?
     /// The running batch-update animation, if any.
     public internal(set) var updateAnimation: UpdateAnimation?
     /// The time of the last frame or input.
@@ -61,8 +61,8 @@ public final class ListView {
     var heading: Heading?
     /// Rows the current frame's measuring pass has asked about, and those it is about to ask
     /// (reused buffers).
-    var measured: [IndexPath] = []
-    var measuring: [IndexPath] = []
+    var measured: [ListIndexPath] = []
+    var measuring: [ListIndexPath] = []
     /// The storage of the last frame's rows and headers, reused for the next frame's.
     var frameBuffers: (rows: [Frame.Row], headers: [Frame.Header]) = ([], [])
     /// Counts changes of heights, structure, viewport and insets (every one updates the bounds):
@@ -91,7 +91,7 @@ public final class ListView {
     public var phase: ScrollPhase { scroller.phase }
     public var bounds: ScrollBounds { scroller.bounds }
     /// Rows intersecting the viewport after the last frame, in row order.
-    public var visibleRows: [IndexPath] { display.visible }
+    public var visibleRows: [ListIndexPath] { display.visible }
     /// Scroll requests waiting for a size or for a batch to end.
     public var pendingScrollCount: Int { pendingScrolls.count }
     public var isUpdating: Bool { batchDepth > 0 }
@@ -104,7 +104,7 @@ public final class ListView {
 
     /// How the row at `indexPath` is drawn now: its layout span, or its place in a running update animation.
     /// - Complexity: O(log n) plus the update's changed blocks.
-    public func appearance(ofRow indexPath: IndexPath) -> UpdateAnimation.Appearance {
+    public func appearance(ofRow indexPath: ListIndexPath) -> UpdateAnimation.Appearance {
         let span = layout.rowSpan(at: indexPath)
         guard let animation = updateAnimation else { return .init(span: span, alpha: 1) }
         return animation.appearance(of: indexPath, span: span, at: time)
@@ -148,7 +148,7 @@ public final class ListView {
     /// brings into view are asked too, until nothing changes.
     /// - Complexity: O((k + r) log n + r²) for k rows on screen and r rows asked.
     @discardableResult
-    public func advance(to time: Double, measuringRows measure: (IndexPath) throws -> Double?) rethrows -> Frame {
+    public func advance(to time: Double, measuringRows measure: (ListIndexPath) throws -> Double?) rethrows -> Frame {
         moveMotion(to: time)
         try measureRows(measure)
         return frameDone()
@@ -360,7 +360,7 @@ public final class ListView {
     // MARK: Selection
 
     /// Selects the row at `indexPath` (nil clears); an index path that does not exist is an error.
-    public func select(_ indexPath: IndexPath?) throws(ListError) {
+    public func select(_ indexPath: ListIndexPath?) throws(ListError) {
         if let indexPath { revealSection(indexPath.section) }
         if let indexPath, !layout.contains(indexPath) { throw .noSuchRow(indexPath) }
         selection = indexPath
@@ -372,7 +372,7 @@ public final class ListView {
     /// the anchor is the first row that starts inside the visible area, so a row that starts above
     /// it (even one cut by the top edge) grows or shrinks upward, shifting the offset by the
     /// difference — unless the list rests at its top, where rows grow downward.
-    public func setMeasuredHeight(_ height: Double, forRowAt indexPath: IndexPath) throws(ListError) {
+    public func setMeasuredHeight(_ height: Double, forRowAt indexPath: ListIndexPath) throws(ListError) {
         revealSection(indexPath.section)
         guard layout.contains(indexPath) else { throw .noSuchRow(indexPath) }
         let span = layout.rowSpan(at: indexPath)

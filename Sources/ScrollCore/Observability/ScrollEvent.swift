@@ -44,9 +44,9 @@ public enum ScrollEvent: Equatable, Sendable {
     case stretch(time: Double, curve: String, physics: String, side: Double, pull: Double, velocity: Double,
                  duration: Double)
     /// A row came on screen.
-    case willDisplay(time: Double, IndexPath)
+    case willDisplay(time: Double, ListIndexPath)
     /// A row left the screen (or was deleted while on it).
-    case didEndDisplaying(time: Double, IndexPath)
+    case didEndDisplaying(time: Double, ListIndexPath)
     /// A request failed and the list recovered (`ListError`'s description): a queued scroll whose
     /// row is gone (which no caller is there to catch), or a failure `endUpdates` or `reloadData`
     /// also threw.

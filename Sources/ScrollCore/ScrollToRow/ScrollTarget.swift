@@ -10,7 +10,7 @@ public enum ScrollTarget: Sendable, Equatable {
     /// The end of the content (`bounds.max`).
     case end
     /// The row at a position (`.none` is decided when the request is made, so never appears here).
-    case row(IndexPath, ScrollPosition)
+    case row(ListIndexPath, ScrollPosition)
     /// A section's start at the top of the visible area (section snapping).
     case sectionStart(Int)
 }

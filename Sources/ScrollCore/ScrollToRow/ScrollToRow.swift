@@ -20,7 +20,7 @@ public enum ScrollRequestOutcome: Sendable, Equatable {
 
 /// A scroll-to-row request waiting for layout or for a batch to end.
 struct ScrollRequest: Sendable {
-    var indexPath: IndexPath
+    var indexPath: ListIndexPath
     var position: ScrollPosition
     var animated: Bool
 }
@@ -32,7 +32,7 @@ extension ListView {
     /// with the index path as the data stands then. An index path that does not exist is an error
     /// (thrown now, or reported as an error event when a queued request finds it missing).
     @discardableResult
-    public func scrollToRow(at indexPath: IndexPath, position: ScrollPosition, animated: Bool,
+    public func scrollToRow(_ indexPath: ListIndexPath, position: ScrollPosition, animated: Bool,
                             at time: Double) throws(ListError) -> ScrollRequestOutcome {
         self.time = max(self.time, time)
         let request = ScrollRequest(indexPath: indexPath, position: position, animated: animated)
@@ -46,7 +46,7 @@ extension ListView {
 
     /// The offset that puts the row at `indexPath` at `position`, clamped to the bounds.
     /// - Complexity: O(log n).
-    public func targetOffset(forRowAt indexPath: IndexPath, position: ScrollPosition) throws(ListError) -> Double {
+    public func targetOffset(forRowAt indexPath: ListIndexPath, position: ScrollPosition) throws(ListError) -> Double {
         revealSection(indexPath.section)
         guard layout.contains(indexPath) else { throw .noSuchRow(indexPath) }
         guard let position = placement(ofRowAt: indexPath, position: position) else { return bounds.clamp(offset) }
@@ -55,7 +55,7 @@ extension ListView {
 
     /// `position` with `.none` decided: nil when the row is fully visible (no move), else the
     /// nearer of top and bottom.
-    private func placement(ofRowAt indexPath: IndexPath, position: ScrollPosition) -> ScrollPosition? {
+    private func placement(ofRowAt indexPath: ListIndexPath, position: ScrollPosition) -> ScrollPosition? {
         guard position == .none else { return position }
         let span = layout.rowSpan(at: indexPath)
         let viewport = viewportHeight ?? 0
@@ -66,7 +66,7 @@ extension ListView {
     }
 
     /// The offset for `position` (top, middle or bottom), before clamping.
-    private func unclampedOffset(forRowAt indexPath: IndexPath, position: ScrollPosition) -> Double {
+    private func unclampedOffset(forRowAt indexPath: ListIndexPath, position: ScrollPosition) -> Double {
         let viewport = viewportHeight ?? 0
         let span = layout.rowSpan(at: indexPath)
         switch position {

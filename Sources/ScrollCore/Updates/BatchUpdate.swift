@@ -4,10 +4,10 @@
 public struct BatchUpdate: Sendable, Equatable {
     public internal(set) var deletedSections: Set<Int> = []
     public internal(set) var insertedSections: Set<Int> = []
-    public internal(set) var deletedRows: Set<IndexPath> = []
-    public internal(set) var insertedRows: Set<IndexPath> = []
+    public internal(set) var deletedRows: Set<ListIndexPath> = []
+    public internal(set) var insertedRows: Set<ListIndexPath> = []
     /// Row moves: old index path → new index path.
-    public internal(set) var movedRows: [IndexPath: IndexPath] = [:]
+    public internal(set) var movedRows: [ListIndexPath: ListIndexPath] = [:]
 
     public init() {}
 
@@ -26,9 +26,9 @@ struct ResolvedUpdate {
     let deletedSections: [Int]
     let insertedSections: [Int]
     /// Rows that leave their old place (deleted or moved away), sorted.
-    let rowsLeaving: [IndexPath]
+    let rowsLeaving: [ListIndexPath]
     /// Rows that arrive at a new place (inserted or moved in), sorted.
-    let rowsArriving: [IndexPath]
+    let rowsArriving: [ListIndexPath]
 
     init(_ update: BatchUpdate) {
         self.update = update
@@ -49,22 +49,22 @@ struct ResolvedUpdate {
 
     /// The new index path of the row that was at `indexPath`, or nil if it was deleted.
     /// - Complexity: O(log changes + rows arriving before it).
-    func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
+    func newIndexPath(forOld indexPath: ListIndexPath) -> ListIndexPath? {
         if let destination = update.movedRows[indexPath] { return destination }
         guard !update.deletedRows.contains(indexPath), let section = newSection(forOld: indexPath.section) else { return nil }
         var row = indexPath.row - (rowsLeaving.countLess(than: indexPath)
-            - rowsLeaving.countLess(than: IndexPath(row: 0, section: indexPath.section)))
-        var i = rowsArriving.countLess(than: IndexPath(row: 0, section: section))
+            - rowsLeaving.countLess(than: ListIndexPath(row: 0, section: indexPath.section)))
+        var i = rowsArriving.countLess(than: ListIndexPath(row: 0, section: section))
         while i < rowsArriving.count, rowsArriving[i].section == section, rowsArriving[i].row <= row {
             row += 1
             i += 1
         }
-        return IndexPath(row: row, section: section)
+        return ListIndexPath(row: row, section: section)
     }
 
     /// Rows leaving (or arriving in) one section: a sorted slice.
-    private func rows(_ sorted: [IndexPath], in section: Int) -> Int {
-        sorted.countLess(than: IndexPath(row: 0, section: section + 1)) - sorted.countLess(than: IndexPath(row: 0, section: section))
+    private func rows(_ sorted: [ListIndexPath], in section: Int) -> Int {
+        sorted.countLess(than: ListIndexPath(row: 0, section: section + 1)) - sorted.countLess(than: ListIndexPath(row: 0, section: section))
     }
 
     /// Checks the batch against the list before it and the data source after it; the reason

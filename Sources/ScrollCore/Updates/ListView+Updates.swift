@@ -10,17 +10,17 @@ extension ListView {
     }
 
     /// Rows inserted at these index paths (as they are after the batch).
-    public func insertRows(at indexPaths: [IndexPath], at time: Double) throws(ListError) {
+    public func insertRows(_ indexPaths: [ListIndexPath], at time: Double) throws(ListError) {
         try change(at: time) { $0.insertedRows.formUnion(indexPaths) }
     }
 
     /// Rows deleted from these index paths (as they were before the batch).
-    public func deleteRows(at indexPaths: [IndexPath], at time: Double) throws(ListError) {
+    public func deleteRows(_ indexPaths: [ListIndexPath], at time: Double) throws(ListError) {
         try change(at: time) { $0.deletedRows.formUnion(indexPaths) }
     }
 
     /// A row moved from `old` (before the batch) to `new` (after it).
-    public func moveRow(at old: IndexPath, to new: IndexPath, at time: Double) throws(ListError) {
+    public func moveRow(_ old: ListIndexPath, to new: ListIndexPath, at time: Double) throws(ListError) {
         try change(at: time) { $0.movedRows[old] = new }
     }
 
@@ -39,7 +39,7 @@ extension ListView {
     /// ```swift
     /// rows.sections[0].rows.insert(.exact(44), at: 0)   // the data first
     /// try list.performBatchUpdates(at: now) {
-    ///     try list.insertRows(at: [IndexPath(row: 0, section: 0)], at: now)
+    ///     try list.insertRows([ListIndexPath(row: 0, section: 0)], at: now)
     /// }
     /// ```
     /// - Throws: the `ListError` that `endUpdates(at:)` throws, or what `updates` threw (the changes
@@ -130,7 +130,7 @@ extension ListView {
         var deletedBlocks: [Span] = []
         var ghosts: [UpdateAnimation.Ghost] = []
         var heightAboveAnchor = 0.0
-        var movedHeights: [IndexPath: RowHeight] = [:]
+        var movedHeights: [ListIndexPath: RowHeight] = [:]
 
         func removed(_ span: Span) {
             deletedBlocks.append(span)
@@ -164,7 +164,7 @@ extension ListView {
         var insertedBlocks: [Span] = []
         for section in update.insertedSections {
             let rows = (0..<dataSource.numberOfRows(inSection: section)).map {
-                dataSource.heightForRow(at: IndexPath(row: $0, section: section))
+                dataSource.heightForRow(at: ListIndexPath(row: $0, section: section))
             }
             layout.insertSection(at: section, headerHeight: dataSource.heightForHeader(inSection: section),
                                  footerHeight: dataSource.heightForFooter(inSection: section), rowHeights: rows)

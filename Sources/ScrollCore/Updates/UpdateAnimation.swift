@@ -11,7 +11,7 @@ public struct UpdateAnimation: Sendable {
     /// A deleted row still being drawn as it fades out.
     public struct Ghost: Sendable, Equatable {
         /// The row's index path before the update (the app looks up what it showed).
-        public var indexPath: IndexPath
+        public var indexPath: ListIndexPath
         /// Where it was, in the content coordinates after the update.
         public var span: Span
     }
@@ -31,14 +31,14 @@ public struct UpdateAnimation: Sendable {
     /// shared by old and new layouts), and their height.
     let deletedBlocks: [(common: Double, height: Double)]
     /// Inserted rows (new index paths) and rows of inserted sections fade in.
-    let insertedRows: Set<IndexPath>
+    let insertedRows: Set<ListIndexPath>
     let insertedSections: Set<Int>
     /// The offset change applied to keep the screen still.
     let shift: Double
     /// Deleted rows, drawn fading out.
     public let ghosts: [Ghost]
 
-    init(startTime: Double, insertedBlocks: [Span], deletedBlocks: [Span], insertedRows: Set<IndexPath>,
+    init(startTime: Double, insertedBlocks: [Span], deletedBlocks: [Span], insertedRows: Set<ListIndexPath>,
          insertedSections: Set<Int>, ghosts: [Ghost], shift: Double) {
         self.startTime = startTime
         self.insertedBlocks = insertedBlocks.sorted { $0.y < $1.y }
@@ -61,7 +61,7 @@ public struct UpdateAnimation: Sendable {
     public func isDone(at time: Double) -> Bool { time - startTime >= Self.duration }
 
     /// How the row now at `indexPath`, laid out at `span`, looks at `time`.
-    func appearance(of indexPath: IndexPath, span: Span, at time: Double) -> Appearance {
+    func appearance(of indexPath: ListIndexPath, span: Span, at time: Double) -> Appearance {
         let p = progress(at: time)
         let inserted = insertedRows.contains(indexPath) || insertedSections.contains(indexPath.section)
         let y = span.y + (1 - p) * displacement(ofNewY: span.y)

@@ -1,7 +1,7 @@
 import ScrollCore
 
-/// Foundation has an IndexPath too; in these tests the name means the engine's.
-typealias IndexPath = ScrollCore.IndexPath
+/// Foundation has an ListIndexPath too; in these tests the name means the engine's.
+typealias ListIndexPath = ScrollCore.ListIndexPath
 
 /// A data source over plain arrays: `sections[s][r]` is the height of row r of section s.
 final class TestDataSource: ListDataSource {
@@ -36,7 +36,7 @@ final class TestDataSource: ListDataSource {
 
     func numberOfSections() -> Int { sections.count }
     func numberOfRows(inSection section: Int) -> Int { sections[section].count }
-    func heightForRow(at indexPath: IndexPath) -> RowHeight {
+    func heightForRow(at indexPath: ListIndexPath) -> RowHeight {
         let h = sections[indexPath.section][indexPath.row]
         return estimated ? .estimated(h) : .exact(h)
     }

@@ -3,7 +3,7 @@
 /// Index paths that come from outside the engine (scripts, the command line, a data source)
 /// are untrusted: every entry point that takes one checks it against the layout and answers
 /// with an error value rather than trapping.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ListIndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var section: Int
     public var row: Int
 
@@ -12,7 +12,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
         self.row = row
     }
 
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+    public static func < (lhs: ListIndexPath, rhs: ListIndexPath) -> Bool {
         (lhs.section, lhs.row) < (rhs.section, rhs.row)
     }
 
