@@ -1,7 +1,11 @@
 extension ListView {
     /// One frame as the list produced it, after input, `advance(to:)` and the measuring pass: an
-    /// immutable value that drawing, the overlay, the trace and hit testing read, and never write
-    /// back. Every place is in viewport space: y = 0 at the viewport's top, the offset already applied.
+    /// immutable value that drawing, the overlay, the trace and hit testing read. Every place is in
+    /// viewport space: y = 0 at the viewport's top, the offset already applied.
+    ///
+    /// Making one is not free of effects on the list: its rows and headers are built in storage the
+    /// list keeps and reuses for the next frame (`advance`, `currentFrame`), so a caller that still
+    /// holds the previous frame then makes the list allocate new storage instead.
     public struct Frame: Equatable, Sendable {
         /// A row as this frame draws it.
         public struct Row: Equatable, Sendable {

@@ -1,0 +1,130 @@
+/// The list's pointer, wheel and keyboard input: each call takes the time the input happened.
+extension ListView {
+    // MARK: Pointer
+
+    /// The pointer went down at `y` (viewport points): whatever moves stops where it is.
+    public func pointerDown(y: Double, at time: Double) {
+        self.time = max(self.time, time)
+        heading = nil
+        thumbDrag = nil
+        scroller.beginDrag(pointer: y, at: self.time)
+    }
+
+    /// The pointer moved to `y` while down.
+    public func pointerMoved(y: Double, at time: Double) {
+        self.time = max(self.time, time)
+        scroller.drag(to: y, at: self.time)
+    }
+
+    /// The pointer went up: fling, bounce, or rest (and snap).
+    public func pointerUp(at time: Double) {
+        let now = max(self.time, time)
+        self.time = now
+        letGo { scroller, retarget in scroller.endDrag(at: now, retarget: retarget) }
+    }
+
+    /// Lets go of the content through `release` (a drag's end, or a fling the caller starts), which
+    /// the snap policy may retarget: with projected timing the fling's rest picks the snap target
+    /// and one motion lands there; otherwise the list snaps once it rests.
+    func letGo(_ release: (inout Scroller, (Double) -> Double?) -> Scroller.Rest?) {
+        // The scroller is being mutated while it asks: hand it values, not self.
+        var bounds = self.bounds
+        let (layout, policy, insets, viewport, anchor) = (self.layout, snapPolicy, insets, viewportHeight ?? 0, anchorY)
+        let released = offset
+        let dataSource = layout.hasUnrevealedContent ? self.dataSource : nil
+        let projecting = snapTiming == .projected
+        var aim: ScrollTarget?
+        var revealed: Double?
+        let rest = release(&scroller) { natural in
+            guard projecting else { return nil }
+            // What the fling passes and where it would rest are asked for before a target is chosen there, so it is
+            // chosen as in the list laid out in full (a fling past `revealedFlingPath` screens: only where it rests).
+            // Content that grew above the screen moves everything by `grown`, the fling included once the scroller
+            // is done: targets are found in the layout as it is now and handed to the scroller as it still is.
+            let path = (top: min(natural, released), bottom: max(natural, released) + viewport)
+            let range = path.bottom - path.top <= Self.revealedFlingPath * viewport ? path : (natural, natural + viewport)
+            revealed = dataSource.flatMap { layout.reveal(from: range.0, to: range.1, keeping: anchor, from: $0) }
+            let grown = revealed ?? 0
+            if revealed != nil {
+                bounds = ScrollBounds(contentHeight: layout.contentHeight, viewportHeight: viewport,
+                                      insetTop: insets.top, insetBottom: insets.bottom)
+            }
+            let projected = bounds.clamp(natural + grown)
+            aim = policy.destination(restingAt: projected, layout: layout, bounds: bounds, insetTop: insets.top)
+            return (policy.target(restingAt: projected, layout: layout, bounds: bounds, insetTop: insets.top)
+                ?? (projected != natural + grown ? projected : nil)).map { $0 - grown }
+        }
+        if let revealed {
+            if revealed != 0 { scroller.shift(by: revealed) }
+            updateBounds()
+        }
+        // A fling aimed at a section's start follows it as the rows it passes are measured.
+        heading = aim.flatMap { scroller.motion?.purpose == .fling ? Heading(target: $0, motion: .fling) : nil }
+        if let rest { cameToRest(rest) }
+    }
+
+    // MARK: Wheel and keys
+
+    /// Notched wheel steps (positive toward the end), as the physics' `WheelModel` says: a short
+    /// animation per step that steps arriving during it extend, or a jump per step (then a snap).
+    public func wheel(notches: Double, at time: Double) {
+        self.time = max(self.time, time)
+        guard !scroller.isDragging, thumbDrag == nil else { return }
+        switch physics.wheel {
+        case .animated(let points, let curve, let duration):
+            let base = scroller.pendingTarget(for: .wheel)
+            let target = stepTarget(from: base, toward: base + notches * points)
+            let distance = self.offset(for: target) - offset
+            animate(toward: target, kind: .wheel, duration: duration.seconds(forDistance: distance), curve: curve,
+                    at: self.time)
+        case .direct(let points):
+            heading = nil
+            let target = stepTarget(from: offset, toward: offset + notches * points)
+            scroller.jump(to: self.offset(for: target))
+            if snapTiming == .rest { snapIfNeeded(at: self.time) }
+        }
+    }
+
+    /// A precise wheel delta in points (touchpads), followed directly.
+    public func wheel(delta: Double, at time: Double) {
+        self.time = max(self.time, time)
+        guard thumbDrag == nil else { return }
+        heading = nil
+        scroller.scroll(by: delta, at: self.time)
+    }
+
+    /// A keyboard scroll step, animated; steps during the animation accumulate.
+    public func key(_ step: KeyStep, at time: Double) {
+        self.time = max(self.time, time)
+        guard !scroller.isDragging, thumbDrag == nil, let height = viewportHeight else { return }
+        let base = scroller.pendingTarget(for: .key)
+        let line = rowHeight(atContentY: base + insets.top)
+        let page = max(line, height - insets.top - insets.bottom - line)
+        let target: ScrollTarget = switch step {
+        case .lineUp: stepTarget(from: base, toward: base - line)
+        case .lineDown: stepTarget(from: base, toward: base + line)
+        case .pageUp: stepTarget(from: base, toward: base - page)
+        case .pageDown: stepTarget(from: base, toward: base + page)
+        case .home: .top
+        case .end: .end
+        }
+        animate(toward: target, kind: .key, duration: Self.keyStepDuration, at: self.time)
+    }
+
+    /// Where a step from `base` toward `offset` lands: with projected snapping, the snap position
+    /// the policy picks beyond `base` in the step's direction (CSS scroll-snap: chosen first, reached
+    /// in one motion); otherwise `offset` itself, which rest-timed snapping snaps from once it rests.
+    private func stepTarget(from base: Double, toward offset: Double) -> ScrollTarget {
+        guard snapTiming == .projected,
+              let snapped = snapPolicy.destination(steppingFrom: base, toward: offset, layout: layout, bounds: bounds,
+                                                   insetTop: insets.top)
+        else { return target(forOffset: offset) }
+        return snapped
+    }
+
+    /// The height of the row at content y, or a typical row's when there is none.
+    private func rowHeight(atContentY y: Double) -> Double {
+        if let placed = layout.element(atY: y), placed.span.height > 0 { return placed.span.height }
+        return 44
+    }
+}
