@@ -264,7 +264,7 @@ extension PlatformTests {
 
             let shot = try PNG.read(from: run.directory.appendingPathComponent("shot.png").path)
             var faults = 0
-            for y in 0..<shot.height { for x in 0..<shot.width where shot[x, y] == GesturePlot.fault { faults += 1 } }
+            for y in 0..<shot.height { for x in 0..<shot.width where shot[x, y] == Theme.light.overlay.fault { faults += 1 } }
             #expect(faults >= 9, "the overlay marks the late frame")
         }
 
@@ -290,7 +290,7 @@ extension PlatformTests {
                 #expect(image.width == width && image.height == height, "the window is \(width)x\(height)")
                 var blank = 0, longest = 0
                 for y in Int(Theme.navigationBarHeight)..<image.height {
-                    let white = (0..<(image.width - 8)).allSatisfy { image[$0, y] == Theme.background }
+                    let white = (0..<(image.width - 8)).allSatisfy { image[$0, y] == Theme.light.systemBackground }
                     blank = white ? blank + 1 : 0
                     longest = max(longest, blank)
                 }
@@ -332,7 +332,7 @@ extension PlatformTests {
             var image = RGBAImage(width: 0, height: 0)
             func tint(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
                 var count = 0
-                for y in ys { for x in xs where image[x, y] == Theme.tint { count += 1 } }
+                for y in ys { for x in xs where image[x, y] == Theme.light.tint { count += 1 } }
                 return count
             }
             // Option 3 is at window y 44 ..< 88, option 4 at 88 ..< 132; the checkmark's ink is
@@ -373,7 +373,7 @@ extension PlatformTests {
             func tintPixels(rowTop: Int) -> Int {
                 var count = 0
                 for y in rowTop..<(rowTop + 44) {
-                    for x in 420..<464 where shot[x, y] == Theme.tint { count += 1 }
+                    for x in 420..<464 where shot[x, y] == Theme.light.tint { count += 1 }
                 }
                 return count
             }

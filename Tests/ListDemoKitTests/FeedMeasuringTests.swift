@@ -65,7 +65,7 @@ extension PlatformTests {
                         for x in (320 - Int(Theme.rowPadding) + 1)..<314 {
                             // The background, or a header's drawn over the row.
                             let pixel = image[x, y]
-                            #expect(pixel == Theme.background || pixel == Theme.headerBackground,
+                            #expect(pixel == Theme.light.systemBackground || pixel == Theme.light.headerBackground,
                                     "\(row.indexPath) drawn at (\(x), \(y))")
                         }
                     }

@@ -51,8 +51,8 @@ extension PlatformTests {
             assertImageSnapshot(of: image, named: "form-long-selection")
             // Nothing of the selection or the text in the field's right padding or past the field.
             let fieldEnd = 480 - Int(Theme.rowPadding)
-            for x in (fieldEnd - 6)..<(fieldEnd - 1) { #expect(image[x, fieldMidY] == Theme.groupedBackground, "x \(x)") }
-            for x in (fieldEnd + 1)..<470 { #expect(image[x, fieldMidY] == Theme.background, "x \(x)") }
+            for x in (fieldEnd - 6)..<(fieldEnd - 1) { #expect(image[x, fieldMidY] == Theme.light.systemGroupedBackground, "x \(x)") }
+            for x in (fieldEnd + 1)..<470 { #expect(image[x, fieldMidY] == Theme.light.systemBackground, "x \(x)") }
         }
 
         /// The caret is shown for 0.8 s after the last edit, hidden for the next 0.4 s, and sits
@@ -63,8 +63,8 @@ extension PlatformTests {
                 let caretX = textX + Int((try canvas.measure(text: text, style: Theme.body).width).rounded())
                 let shown = try render("0.1 key Tab\n0.2 type \(text)\n0.9 quit\n")
                 let hidden = try render("0.1 key Tab\n0.2 type \(text)\n1.1 quit\n")
-                #expect(shown[caretX, fieldMidY] == Theme.tint, "\(text)")
-                #expect(hidden[caretX, fieldMidY] != Theme.tint, "\(text)")
+                #expect(shown[caretX, fieldMidY] == Theme.light.tint, "\(text)")
+                #expect(hidden[caretX, fieldMidY] != Theme.light.tint, "\(text)")
                 // The glyphs' ink (dark pixels) ends left of the caret.
                 let band = (fieldMidY - 10)..<(fieldMidY + 10)
                 let inked = (textX..<(caretX + 4)).filter { x in band.contains { y in hidden[x, y].r < 128 } }

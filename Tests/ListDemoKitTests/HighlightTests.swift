@@ -24,15 +24,15 @@ extension PlatformTests {
             // Option 9 is at window y 281 ..< 325 (the list at its end, offset 194).
             let driver = try HeadlessDriver(["options"], script: "0.5 click 240,300\n")
             try driver.run(until: 0.5)
-            #expect(try background(driver, y: 290, x: 24) == Theme.selection, "just tapped: highlighted")
+            #expect(try background(driver, y: 290, x: 24) == Theme.light.selection, "just tapped: highlighted")
             let scene = try #require(driver.app.scene as? OptionsScene)
             #expect(scene.value == 9)
             #expect(scene.list.selection == nil, "the list lets go of the selection at once")
             try driver.run(until: 0.65)
             let middle = try background(driver, y: 290, x: 24)
-            #expect(isBetween(middle, Theme.selection, Theme.background), "half way: \(middle)")
+            #expect(isBetween(middle, Theme.light.selection, Theme.light.systemBackground), "half way: \(middle)")
             try driver.run(until: 0.85)
-            #expect(try background(driver, y: 290, x: 24) == Theme.background, "faded out")
+            #expect(try background(driver, y: 290, x: 24) == Theme.light.systemBackground, "faded out")
             #expect(driver.app.isAnimating(at: 0.7) && !driver.app.isAnimating(at: 2), "frames are asked for only during the fade")
         }
 
@@ -41,7 +41,7 @@ extension PlatformTests {
             let driver = try HeadlessDriver(["live"], script: "0.2 click 240,100\n")
             try driver.run(until: 1.5)
             #expect(driver.app.scene.list.selection == ListIndexPath(row: 0, section: 0))
-            #expect(try background(driver, y: 60) == Theme.selection)
+            #expect(try background(driver, y: 60) == Theme.light.selection)
         }
 
         /// Snap: a tap on a row's switch flips it without highlighting the row; a tap elsewhere on
@@ -52,13 +52,13 @@ extension PlatformTests {
             try driver.run(until: 0.2)
             let scene = try #require(driver.app.scene as? SnapScene)
             #expect(scene.isOn(row: 1))
-            #expect(try background(driver, y: 110) == Theme.background, "no highlight under the switch's tap")
+            #expect(try background(driver, y: 110) == Theme.light.systemBackground, "no highlight under the switch's tap")
             #expect(scene.list.selection == nil)
             try driver.run(until: 0.6)
-            #expect(try background(driver, y: 110) == Theme.selection, "a tap beside the switch highlights")
+            #expect(try background(driver, y: 110) == Theme.light.selection, "a tap beside the switch highlights")
             #expect(scene.isOn(row: 1), "and leaves the switch alone")
             try driver.run(until: 1)
-            #expect(try background(driver, y: 110) == Theme.background)
+            #expect(try background(driver, y: 110) == Theme.light.systemBackground)
         }
 
         /// Menu: the row that opened a scene fades when Back returns to the menu.
@@ -74,7 +74,7 @@ extension PlatformTests {
             let snapRow = try background(driver, y: 112, x: 20), optionsRow = try background(driver, y: 48, x: 20)
             #expect(snapRow.r < optionsRow.r, "back in the menu, Snap's row is still highlighted: \(snapRow) against \(optionsRow)")
             try driver.run(until: 1)
-            #expect(try background(driver, y: 112) == Theme.background, "and has faded")
+            #expect(try background(driver, y: 112) == Theme.light.systemBackground, "and has faded")
         }
 
         /// A save's banner is pale green with black text, a failure's red with white text.
@@ -86,15 +86,15 @@ extension PlatformTests {
             try good.run(until: 0.2)
             let form = try #require(good.app.scene as? FormScene)
             #expect(form.bannerKind == .success)
-            #expect(try background(good, y: Int(Theme.navigationBarHeight) + 2, x: 2) == Theme.bannerSuccess)
+            #expect(try background(good, y: Int(Theme.navigationBarHeight) + 2, x: 2) == Theme.light.successBackground)
 
             let bad = try HeadlessDriver(["form", "--save-to", directory.appendingPathComponent("missing/c.json").path],
                                          script: "0.1 key ctrl+S\n")
             try bad.run(until: 0.2)
-            #expect(try background(bad, y: Int(Theme.navigationBarHeight) + 2, x: 2) == Theme.bannerError)
+            #expect(try background(bad, y: Int(Theme.navigationBarHeight) + 2, x: 2) == Theme.light.systemRed)
             let strip = try bad.canvas.readPixels()
             let banner = Int(Theme.navigationBarHeight)..<Int(Theme.navigationBarHeight + Banner.height)
-            #expect(banner.contains { y in (0..<strip.width).contains { strip[$0, y] == Theme.background } },
+            #expect(banner.contains { y in (0..<strip.width).contains { strip[$0, y] == Theme.light.systemBackground } },
                     "the error's text is white")
         }
     }

@@ -39,7 +39,7 @@ extension PlatformTests {
         @Test func theChevronIsUIKitsSize() throws {
             let canvas = try PlatformTestSupport.canvas(width: 100, height: 64, scale: 2)
             try canvas.clear(.white)
-            try Chevron.draw(inRow: Rect(x: 0, y: 0, width: 100, height: 64), on: canvas)
+            try Chevron.draw(inRow: Rect(x: 0, y: 0, width: 100, height: 64), theme: .light, on: canvas)
             let image = try canvas.readPixels()
             var xs: [Int] = [], ys: [Int] = []
             var solid = 0
@@ -47,10 +47,10 @@ extension PlatformTests {
                 for x in 0..<image.width where image[x, y] != .white {
                     let pixel = image[x, y]
                     // The grey at some coverage, no other colour (within SDL's blending's rounding, 3).
-                    #expect(Int(pixel.r) >= Int(Theme.chevron.r) - 3 && Int(pixel.b) >= Int(Theme.chevron.b) - 3
+                    #expect(Int(pixel.r) >= Int(Theme.light.tertiaryLabel.r) - 3 && Int(pixel.b) >= Int(Theme.light.tertiaryLabel.b) - 3
                             && abs(Int(pixel.r) - Int(pixel.g)) <= 3)
-                    if pixel == Theme.chevron { solid += 1 }
-                    guard Int(pixel.r) <= (Int(Theme.chevron.r) + 255) / 2 else { continue }
+                    if pixel == Theme.light.tertiaryLabel { solid += 1 }
+                    guard Int(pixel.r) <= (Int(Theme.light.tertiaryLabel.r) + 255) / 2 else { continue }
                     xs.append(x)
                     ys.append(y)
                 }

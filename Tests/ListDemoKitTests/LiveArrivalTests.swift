@@ -25,7 +25,7 @@ extension PlatformTests {
         private func clickPill(_ driver: HeadlessDriver, _ scene: LiveScene) throws {
             let rect = try Pill(title: try #require(scene.pill)).frame(in: driver.app.listArea, metrics: driver.canvas)
             let image = try driver.canvas.readPixels()
-            #expect(image[Int(rect.minX + 6), Int(rect.midY)] == Theme.tint, "the pill is drawn where it is hit")
+            #expect(image[Int(rect.minX + 6), Int(rect.midY)] == Theme.light.tint, "the pill is drawn where it is hit")
             driver.app.handle(.pointerDown(Point(x: rect.midX, y: rect.midY)), at: driver.time)
             driver.app.handle(.pointerUp(Point(x: rect.midX, y: rect.midY)), at: driver.time)
         }

@@ -62,7 +62,7 @@ extension PlatformTests {
             let size = ReportRenderer.size(for: TraceAnalysis(try TraceFile.lines(options.trace)))
             #expect(image.width == Int(size.width) && image.height == Int(size.height))
             var faults = 0
-            for y in 0..<image.height { for x in 0..<image.width where image[x, y] == GesturePlot.fault { faults += 1 } }
+            for y in 0..<image.height { for x in 0..<image.width where image[x, y] == Theme.light.overlay.fault { faults += 1 } }
             #expect(faults > 100, "the stalled frame and its figures are drawn in the fault colour")
         }
 

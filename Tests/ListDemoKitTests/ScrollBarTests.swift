@@ -13,7 +13,7 @@ extension PlatformTests {
 
         /// Pixels in column `x` from window y `top` to `bottom` that are not the rows' white.
         private func marked(_ image: RGBAImage, x: Int, from top: Int, to bottom: Int) -> Int {
-            (top..<bottom).filter { image[x, $0] != Theme.background && image[x, $0] != Theme.headerBackground }.count
+            (top..<bottom).filter { image[x, $0] != Theme.light.systemBackground && image[x, $0] != Theme.light.headerBackground }.count
         }
 
         /// Issue 21's failure under load, on the virtual clock: the press on the thumb, its moves past the track's

@@ -27,11 +27,11 @@ extension PlatformTests {
         func theCheckmarksEdgesAreBlended(scale: Double, opacity: UInt8) throws {
             let canvas = try PlatformTestSupport.canvas(width: 20, height: 20, scale: scale)
             try canvas.clear(.white)
-            try canvas.draw(Checkmark.shape, at: Point(x: 3, y: 4), tint: Theme.tint.withAlpha(opacity))
+            try canvas.draw(Checkmark.shape, at: Point(x: 3, y: 4), tint: Theme.light.tint.withAlpha(opacity))
             let image = try canvas.readPixels()
             // The ink as drawn: the tint at this opacity over white (a pixel of the stroke's middle).
             let ink = image.pixels.map(Color.init(argb:)).min { $0.r < $1.r }!
-            if opacity == 255 { #expect(ink == Theme.tint) }
+            if opacity == 255 { #expect(ink == Theme.light.tint) }
             let inked = (0..<image.height).filter { y in (0..<image.width).contains { image[$0, y] != .white } }
             #expect(inked.count >= Int(Checkmark.size.height * scale) - 1)
             for y in inked {
@@ -47,13 +47,13 @@ extension PlatformTests {
         func theSwitchsRoundEndIsBlended(scale: Double) throws {
             let canvas = try PlatformTestSupport.canvas(width: 60, height: 40, scale: scale)
             try canvas.clear(.white)
-            try Switch.draw(at: Point(x: 4, y: 4), progress: 1, on: canvas)
+            try Switch.draw(at: Point(x: 4, y: 4), progress: 1, theme: .light, on: canvas)
             let image = try canvas.readPixels()
             let radius = Switch.size.height / 2
             let left = 0..<Int((4 + 10) * scale)  // the soft shadow reaches no further left than 10 pt in
             for dy in stride(from: 3.0, through: radius - 2, by: 1 / scale) {
                 for y in [4 + radius - dy, 4 + radius + dy].map({ Int(($0 * scale).rounded(.down)) }) {
-                    #expect(left.contains { Self.isBlend(image[$0, y], of: Theme.switchOn, over: .white) },
+                    #expect(left.contains { Self.isBlend(image[$0, y], of: Theme.light.systemGreen, over: .white) },
                             "row \(y) of the switch's round end at scale \(scale) has no blended edge pixel")
                 }
             }
@@ -66,13 +66,13 @@ extension PlatformTests {
             func frame(_ color: Color) throws {
                 try canvas.clear(.white)
                 try canvas.fillRoundedRect(Rect(x: 10, y: 10, width: 180, height: 60), radius: 10, corners: .top, color)
-                try Switch.draw(at: Point(x: 20, y: 20), progress: 0.3, on: canvas)
+                try Switch.draw(at: Point(x: 20, y: 20), progress: 0.3, theme: .light, on: canvas)
                 try Checkmark.draw(inRow: Rect(x: 0, y: 60, width: 200, height: 40), color: color, on: canvas)
             }
-            try frame(Theme.tint)
+            try frame(Theme.light.tint)
             let first = canvas.shapeCacheStatistics
             #expect(first.misses > 0)
-            try frame(Theme.tint.withAlpha(100))
+            try frame(Theme.light.tint.withAlpha(100))
             #expect(canvas.shapeCacheStatistics.misses == first.misses)
             #expect(canvas.shapeCacheStatistics.hits > first.hits)
             try frame(.black)
@@ -99,7 +99,7 @@ extension PlatformTests {
             func knobCentre(_ progress: Double) throws -> Int {
                 let canvas = try PlatformTestSupport.canvas(width: 60, height: 40)
                 try canvas.clear(.black)
-                try Switch.draw(at: Point(x: 4, y: 4), progress: progress, on: canvas)
+                try Switch.draw(at: Point(x: 4, y: 4), progress: progress, theme: .light, on: canvas)
                 let image = try canvas.readPixels()
                 let white = (0..<60).filter { image[$0, 19] == .white }
                 return (white.min()! + white.max()!) / 2

@@ -27,6 +27,8 @@ struct AppFrame {
     let time: Double
     /// The window's size in points.
     let size: Size
+    /// Every colour the frame is drawn in (the appearance in force at its time).
+    let theme: Theme
     /// The scene on top: the one input goes to.
     let top: SceneLook
     /// The navigation bar of the scene on top (with the focused button's ring).

@@ -7,24 +7,26 @@ struct AppRenderer {
 
     func draw(_ frame: AppFrame, on canvas: Canvas) throws {
         guard let slide = frame.slide else {
-            try canvas.clear(frame.top.scene.background)
-            try draw(frame.top, at: 0, on: canvas)
-            return try frame.bar.draw(on: canvas)
+            try canvas.clear(frame.theme.background(of: frame.top.list.style))
+            try draw(frame.top, at: 0, theme: frame.theme, on: canvas)
+            return try frame.bar.draw(theme: frame.theme, on: canvas)
         }
         let topIsAbove = slide.transition.above === frame.top.scene
         let bars = topIsAbove ? (slide.otherBar, frame.bar) : (frame.bar, slide.otherBar)
-        try slide.transition.draw(at: frame.time, size: frame.size, bars: bars, on: canvas) { drawn, x in
-            try draw(drawn === frame.top.scene ? frame.top : slide.other, at: x, on: canvas)
+        try slide.transition.draw(at: frame.time, size: frame.size, bars: bars, theme: frame.theme, on: canvas) { drawn, x in
+            try draw(drawn === frame.top.scene ? frame.top : slide.other, at: x, theme: frame.theme, on: canvas)
         }
     }
 
     /// Draws `look` with the scene's left edge at window x `x` (0, or where a push or pop has slid it).
-    private func draw(_ look: AppFrame.SceneLook, at x: Double, on canvas: Canvas) throws {
-        try lists.draw(look.list.movedBy(dx: x), content: look.scene, on: canvas)
-        if let pill = look.pill { try Pill(title: pill.title).draw(at: pill.rect.offsetBy(dx: x, dy: 0), on: canvas) }
+    private func draw(_ look: AppFrame.SceneLook, at x: Double, theme: Theme, on canvas: Canvas) throws {
+        try lists.draw(look.list.movedBy(dx: x), content: look.scene, theme: theme, on: canvas)
+        if let pill = look.pill {
+            try Pill(title: pill.title).draw(at: pill.rect.offsetBy(dx: x, dy: 0), theme: theme, on: canvas)
+        }
         if var banner = look.banner {
             banner.x = x
-            try banner.draw(on: canvas)
+            try banner.draw(theme: theme, on: canvas)
         }
     }
 }

@@ -160,7 +160,8 @@ final class CompareApp: WindowContent {
     }
 
     func drawWindow(on canvas: Canvas) throws -> DrawnWindow {
-        try canvas.clear(Theme.separator)
+        let theme = panes[0].theme
+        try canvas.clear(theme.separator)
         let frames = try zip(panes, Self.halves(of: windowSize)).map { pane, half in
             try canvas.drawing(in: half) { try pane.draw(on: canvas).frame }
         }
@@ -168,7 +169,7 @@ final class CompareApp: WindowContent {
         // frame), both halves' gestures on one time axis, named by their physics.
         // The window's one panel keeps clear of the pointer where it is in the window, not in a half.
         let cost = try overlay.draw(overlayMode, gestures: overlayGestures(for: frames), top: Theme.navigationBarHeight,
-                                    pointer: pointer, on: canvas)
+                                    pointer: pointer, palette: theme.overlay, on: canvas)
         return DrawnWindow(frames: frames, overlayCost: cost)
     }
 

@@ -48,7 +48,7 @@ extension DemoApp {
                                   other: try look(of: other, frame: other.list.currentFrame, isTop: false, measuringText),
                                   otherBar: navigationBar(of: other, canGoBack: transition.above === other || stack.count > 2))
         }
-        shown = AppFrame(time: time, size: windowSize, top: top, bar: navigationBar, slide: slide)
+        shown = AppFrame(time: time, size: windowSize, theme: theme, top: top, bar: navigationBar, slide: slide)
         overlay.observe(frame)
         if overlayMode != .off { overlay.refreshFigures(at: time) }
         return frame
@@ -61,7 +61,7 @@ extension DemoApp {
         let area = listArea(of: scene)
         let text = try measuringText(scene, ViewportMapping(area: area, style: scene.list.layout.style,
                                                             stretch: frame.stretch, viewportHeight: frame.viewportHeight))
-        let list = ListDrawing(frame: frame, layout: scene.list.layout, area: area, background: scene.background,
+        let list = ListDrawing(frame: frame, layout: scene.list.layout, area: area,
                                indicator: isTop ? indicatorLook(at: frame.time) : .hidden,
                                highlight: isTop ? highlight(at: frame.time) : nil,
                                showsFocusRing: isTop && barFocus == nil, textField: text.field)
@@ -101,7 +101,8 @@ extension DemoApp {
     func draw(on canvas: Canvas) throws -> (frame: ListView.Frame, overlayCost: Double?) {
         guard let shown else { throw PlatformError("no frame to draw: the frame step has not run") }
         try renderer.draw(shown, on: canvas)
-        let cost = try overlay.draw(overlayMode, for: shown.list, top: Theme.navigationBarHeight, pointer: pointer, on: canvas)
+        let cost = try overlay.draw(overlayMode, for: shown.list, top: Theme.navigationBarHeight, pointer: pointer,
+                                    palette: shown.theme.overlay, on: canvas)
         return (shown.list, cost)
     }
 }

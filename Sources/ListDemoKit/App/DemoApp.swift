@@ -42,6 +42,8 @@ final class DemoApp {
     /// The last push or pop's slide, until a frame after it ended.
     var transition: NavigationTransition?
     let renderer = AppRenderer()
+    /// Every colour the app draws in; each frame carries the one in force when it was built.
+    var theme = Theme.light
     /// How every list of the app moves (`--physics`, F2 cycles); each scene's list takes it when it comes on screen.
     var physics: ScrollPhysics {
         didSet { scene.list.physics = physics }

@@ -44,20 +44,22 @@ struct NavigationTransition {
 
     /// Draws both scenes at `time` on a window of `size`: the one below slid left and dimmed, the one
     /// above slid in from the right over it; `drawScene` draws a scene (list, pill, banner) with its
-    /// left edge at the x it is given. Then the bar with `bars`' items cross-fading.
-    func draw(at time: Double, size: Size, bars: (below: NavigationBar, above: NavigationBar), on canvas: Canvas,
-              drawScene: (Scene, Double) throws -> Void) throws {
+    /// left edge at the x it is given. Then the bar with `bars`' items cross-fading; all in `theme`'s colours.
+    func draw(at time: Double, size: Size, bars: (below: NavigationBar, above: NavigationBar), theme: Theme,
+              on canvas: Canvas, drawScene: (Scene, Double) throws -> Void) throws {
         let covered = coverage(at: time)
         let x = offsets(at: time, width: size.width)
-        try canvas.fill(Rect(x: x.below, y: 0, width: size.width, height: size.height), below.background)
+        try canvas.fill(Rect(x: x.below, y: 0, width: size.width, height: size.height),
+                        theme.background(of: below.list.layout.style))
         try drawScene(below, x.below)
         try canvas.fill(Rect(x: x.below, y: 0, width: size.width, height: size.height),
-                        Color(r: 0, g: 0, b: 0, a: UInt8((Self.dimming * covered * 255).rounded())))
-        try canvas.fill(Rect(x: x.above, y: 0, width: size.width, height: size.height), above.background)
+                        theme.dimming.withAlpha(UInt8((Self.dimming * covered * 255).rounded())))
+        try canvas.fill(Rect(x: x.above, y: 0, width: size.width, height: size.height),
+                        theme.background(of: above.list.layout.style))
         try drawScene(above, x.above)
-        try NavigationBar.drawBackground(width: size.width, on: canvas)
-        try bars.below.drawItems(alpha: 1 - covered, on: canvas)
-        try bars.above.drawItems(alpha: covered, on: canvas)
+        try NavigationBar.drawBackground(width: size.width, theme: theme, on: canvas)
+        try bars.below.drawItems(alpha: 1 - covered, theme: theme, on: canvas)
+        try bars.above.drawItems(alpha: covered, theme: theme, on: canvas)
     }
 
     /// Whether `event` is one the app ignores while the slide runs: presses, the wheel, keys and

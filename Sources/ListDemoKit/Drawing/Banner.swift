@@ -10,17 +10,18 @@ struct Banner {
     /// The strip's left edge: 0, or where a push or pop has slid its scene.
     var x = 0.0
 
-    func draw(on canvas: Canvas) throws {
+    func draw(theme: Theme, on canvas: Canvas) throws {
         let strip = Rect(x: x, y: Theme.navigationBarHeight, width: width, height: Self.height)
         let background = switch kind {
-        case .notice: Theme.banner
-        case .success: Theme.bannerSuccess
-        case .error: Theme.bannerError
+        case .notice: theme.noticeBackground
+        case .success: theme.successBackground
+        case .error: theme.systemRed
         }
         try canvas.fill(strip, background)
         let room = strip.insetBy(dx: Theme.rowPadding, dy: 0)
         // A message too long for the strip keeps its start (what it is about), ending in an ellipsis.
         let line = try canvas.truncate(text: text, style: Theme.caption, width: room.width)
-        try canvas.draw(text: line, style: Theme.caption, color: kind == .error ? Theme.background : Theme.text, in: room, alignment: .center)
+        try canvas.draw(text: line, style: Theme.caption, color: kind == .error ? theme.labelOnTint : theme.label,
+                        in: room, alignment: .center)
     }
 }

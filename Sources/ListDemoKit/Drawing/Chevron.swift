@@ -1,5 +1,5 @@
 /// UIKit's chevrons, stroked with round ends and a round tip as SF Symbols draws them: the table
-/// cell's disclosure indicator (ink 8 × 13 pt, 2 pt stroke, tertiary grey, its right edge
+/// cell's disclosure indicator (ink 8 × 13 pt, 2 pt stroke, `tertiaryLabel`, its right edge
 /// `Theme.rowPadding` inside the row's: UIKit's trailing margin) and the navigation bar's back
 /// indicator (ink 12.5 × 21 pt, 3 pt stroke, in the tint, 8 pt from the bar's left edge).
 enum Chevron {
@@ -24,8 +24,8 @@ enum Chevron {
     static let back = shape(across: 9.5, along: 9, stroke: 3, pointingLeft: true)
 
     /// Draws the disclosure chevron centred vertically at the right of the row drawn at `rect`.
-    static func draw(inRow rect: Rect, on canvas: Canvas) throws {
+    static func draw(inRow rect: Rect, theme: Theme, on canvas: Canvas) throws {
         try canvas.draw(disclosure, at: Point(x: rect.maxX - Theme.rowPadding - disclosure.size.width,
-                                              y: rect.midY - disclosure.size.height / 2), tint: Theme.chevron)
+                                              y: rect.midY - disclosure.size.height / 2), tint: theme.tertiaryLabel)
     }
 }

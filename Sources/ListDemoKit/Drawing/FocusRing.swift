@@ -1,4 +1,4 @@
-/// The keyboard focus ring (the current row, a focused bar button): a tint outline 2 pt wide,
+/// The keyboard focus ring (the current row, a focused bar button): an outline in the theme's tint, 2 pt wide,
 /// anti-aliased, 2 pt inside what it marks and following its shape — concentric with an
 /// inset-grouped row's rounded corners, so it never covers the corner's cut, and softly rounded
 /// elsewhere, as GTK4 and Qt 6 round their focus outlines.
@@ -10,8 +10,8 @@ enum FocusRing {
     static let radius = 4.0
 
     /// Draws the ring inside `rect`, whose corners are rounded to `cornerRadius` (0: square).
-    static func draw(inside rect: Rect, cornerRadius: Double = 0, on canvas: Canvas) throws {
+    static func draw(inside rect: Rect, cornerRadius: Double = 0, theme: Theme, on canvas: Canvas) throws {
         try canvas.strokeRoundedRect(rect.insetBy(dx: inset, dy: inset), radius: max(radius, cornerRadius - inset),
-                                     width: width, Theme.tint)
+                                     width: width, theme.tint)
     }
 }

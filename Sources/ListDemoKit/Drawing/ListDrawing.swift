@@ -27,8 +27,6 @@ struct ListDrawing {
     let style: ListStyle
     /// The rounded corners of each of `frame.rows`, in order.
     let corners: [RoundedCorners]
-    /// The background behind the rows.
-    let background: Color
     let indicator: IndicatorLook
     let highlight: FadingHighlight?
     /// Whether the current row shows its focus ring (the list has the keyboard focus).
@@ -38,14 +36,13 @@ struct ListDrawing {
 
     /// `frame` of a list laid out as `layout` (the layout it was built from: the same frame step) in
     /// `area` (window points).
-    init(frame: ListView.Frame, layout: ListLayout, area: Rect, background: Color, indicator: IndicatorLook = .hidden,
+    init(frame: ListView.Frame, layout: ListLayout, area: Rect, indicator: IndicatorLook = .hidden,
          highlight: FadingHighlight? = nil, showsFocusRing: Bool = false, textField: TextFieldLayout? = nil) {
         self.frame = frame
         self.style = layout.style
         self.mapping = ViewportMapping(area: area, style: layout.style, stretch: frame.stretch,
                                        viewportHeight: frame.viewportHeight)
         self.corners = frame.rows.map { Self.roundedCorners(of: $0.indexPath, in: layout) }
-        self.background = background
         self.indicator = indicator
         self.highlight = highlight
         self.showsFocusRing = showsFocusRing

@@ -5,61 +5,68 @@ import ScrollCore
 /// indicator, every position through the drawing's `ViewportMapping`. It only reads; it never
 /// decides where anything is.
 struct ListRenderer {
-    /// Draws `list`, `content` drawing inside the rows and headers.
-    func draw(_ list: ListDrawing, content: ListContent, on canvas: Canvas) throws {
+    /// Draws `list` in `theme`'s colours, `content` drawing inside the rows and headers.
+    func draw(_ list: ListDrawing, content: ListContent, theme: Theme, on canvas: Canvas) throws {
         let frame = list.frame, mapping = list.mapping
         let area = mapping.area
-        try canvas.fill(area, list.background)
+        let background = theme.background(of: list.style)
+        try canvas.fill(area, background)
         try canvas.setClip(area)
         defer { try? canvas.setClip(nil) }
 
         for ghost in frame.ghosts {
-            try drawRowBackground(mapping.rowRect(ghost.span), selected: false, corners: [], on: canvas)
+            try drawRowBackground(mapping.rowRect(ghost.span), selected: false, corners: [], style: list.style, theme: theme,
+                                  on: canvas)
         }
         for (row, corners) in zip(frame.rows, list.corners) {
             let rect = mapping.rowRect(row.span)
             guard rect.height > 0 else { continue }
             let fading = list.highlight.flatMap { $0.indexPath == row.indexPath ? $0.alpha : nil } ?? 0
-            try drawRowBackground(rect, selected: row.isSelected, fading: fading, corners: corners, on: canvas)
+            try drawRowBackground(rect, selected: row.isSelected, fading: fading, corners: corners, style: list.style,
+                                  theme: theme, on: canvas)
             try canvas.setClip(rect.intersection(area))
             let field = list.textField?.indexPath == row.indexPath ? list.textField : nil
             try content.drawRow(row.indexPath, in: Rect(x: rect.minX, y: rect.minY, width: rect.width,
-                                                        height: row.height * mapping.scale), field: field, on: canvas)
+                                                        height: row.height * mapping.scale), field: field, theme: theme,
+                                on: canvas)
             if row.alpha < 1 {
-                try Self.fill(rect, corners: corners, list.background.withAlpha(UInt8(((1 - row.alpha) * 255).rounded())),
+                try Self.fill(rect, corners: corners, background.withAlpha(UInt8(((1 - row.alpha) * 255).rounded())),
                               on: canvas)
             }
             if row.isCurrent, list.showsFocusRing {
-                try FocusRing.draw(inside: rect, cornerRadius: corners.isEmpty ? 0 : Theme.groupedCornerRadius, on: canvas)
+                try FocusRing.draw(inside: rect, cornerRadius: corners.isEmpty ? 0 : Theme.groupedCornerRadius, theme: theme,
+                                   on: canvas)
             }
             try canvas.setClip(area)
         }
-        for header in frame.headers { try drawHeader(header.section, at: header.span, of: list, content: content, on: canvas) }
+        for header in frame.headers {
+            try drawHeader(header.section, at: header.span, of: list, content: content, theme: theme, on: canvas)
+        }
         // The pinned header last, so rows scroll under it.
         if let sticky = frame.stickyHeader {
-            try drawHeader(sticky.section, at: sticky.span, of: list, content: content, on: canvas)
+            try drawHeader(sticky.section, at: sticky.span, of: list, content: content, theme: theme, on: canvas)
         }
         if list.indicator.alpha > 0, let indicator = frame.indicator {
-            try drawIndicator(indicator, list.indicator, mapping: mapping, on: canvas)
+            try drawIndicator(indicator, list.indicator, mapping: mapping, theme: theme, on: canvas)
         }
     }
 
     /// The thin bar 3 pt from the edge, or the widened 8 pt thumb on a 12 pt track; it does not stretch.
     private func drawIndicator(_ indicator: ScrollIndicator, _ look: ListDrawing.IndicatorLook, mapping: ViewportMapping,
-                               on canvas: Canvas) throws {
+                               theme: Theme, on canvas: Canvas) throws {
         func faded(_ color: Color) -> Color { color.withAlpha(UInt8((Double(color.a) * look.alpha).rounded())) }
         let area = mapping.area
         let thumb = mapping.fixedRect(indicator.thumb)
         guard look.isWide else {
             try canvas.fillRoundedRect(Rect(x: area.maxX - 6, y: thumb.minY, width: 3, height: thumb.height),
-                                       radius: 1.5, faded(Theme.scrollIndicator))
+                                       radius: 1.5, faded(theme.scrollIndicator))
             return
         }
         let track = mapping.fixedRect(indicator.track)
         try canvas.fillRoundedRect(Rect(x: area.maxX - 14, y: track.minY, width: 12, height: track.height),
-                                   radius: 6, faded(Theme.scrollTrack))
+                                   radius: 6, faded(theme.scrollTrack))
         try canvas.fillRoundedRect(Rect(x: area.maxX - 12, y: thumb.minY, width: 8, height: thumb.height), radius: 4,
-                                   faded(indicator.isDragged ? Theme.scrollThumbDragged : Theme.scrollThumb))
+                                   faded(indicator.isDragged ? theme.scrollThumbDragged : theme.scrollThumb))
     }
 
     /// A row's shape: its rectangle, or with `corners` rounded.
@@ -71,25 +78,25 @@ struct ListRenderer {
         }
     }
 
-    private func drawHeader(_ section: Int, at span: Span, of list: ListDrawing, content: ListContent,
+    private func drawHeader(_ section: Int, at span: Span, of list: ListDrawing, content: ListContent, theme: Theme,
                             on canvas: Canvas) throws {
         // Inset like the rows, so a grouped header's text lines up with the rows' text.
         let rect = list.mapping.rowRect(span)
-        if list.style == .plain { try canvas.fill(rect, Theme.headerBackground) }
-        try content.drawHeader(inSection: section, in: rect, on: canvas)
+        if list.style == .plain { try canvas.fill(rect, theme.headerBackground) }
+        try content.drawHeader(inSection: section, in: rect, theme: theme, on: canvas)
     }
 
     private func drawRowBackground(_ rect: Rect, selected: Bool, fading: Double = 0, corners: RoundedCorners,
-                                   on canvas: Canvas) throws {
-        try Self.fill(rect, corners: corners, selected ? Theme.selection : Theme.background, on: canvas)
+                                   style: ListStyle, theme: Theme, on canvas: Canvas) throws {
+        try Self.fill(rect, corners: corners, selected ? theme.selection : theme.rowBackground(of: style), on: canvas)
         if !selected, fading > 0 {
-            try Self.fill(rect, corners: corners, Theme.selection.withAlpha(UInt8((min(1, fading) * 255).rounded())), on: canvas)
+            try Self.fill(rect, corners: corners, theme.selection.withAlpha(UInt8((min(1, fading) * 255).rounded())), on: canvas)
         }
         // An inset-grouped section's last row has no separator under it: its rounded corners end it.
         guard !corners.contains(.bottom) else { return }
         // A hairline: one pixel at any scale.
         let hairline = 1 / canvas.scale
         try canvas.fill(Rect(x: rect.minX + Theme.rowPadding, y: rect.maxY - hairline,
-                             width: rect.width - Theme.rowPadding, height: hairline), Theme.separator)
+                             width: rect.width - Theme.rowPadding, height: hairline), theme.separator)
     }
 }

@@ -34,50 +34,51 @@ struct NavigationBar {
         return buttons.indices.first { buttonRect($0).contains(point) }.map { .button($0) }
     }
 
-    func draw(on canvas: Canvas) throws {
-        try Self.drawBackground(width: width, on: canvas)
-        try drawItems(on: canvas)
+    func draw(theme: Theme, on canvas: Canvas) throws {
+        try Self.drawBackground(width: width, theme: theme, on: canvas)
+        try drawItems(theme: theme, on: canvas)
     }
 
     /// The bar without its items: what a push or pop cross-fades two bars' items over.
-    static func drawBackground(width: Double, on canvas: Canvas) throws {
+    static func drawBackground(width: Double, theme: Theme, on canvas: Canvas) throws {
         let bar = Rect(x: 0, y: 0, width: width, height: Theme.navigationBarHeight)
-        try canvas.fill(bar, Theme.navigationBar)
-        try canvas.fill(Rect(x: 0, y: bar.maxY - 1 / canvas.scale, width: width, height: 1 / canvas.scale), Theme.separator)
+        try canvas.fill(bar, theme.barBackground)
+        try canvas.fill(Rect(x: 0, y: bar.maxY - 1 / canvas.scale, width: width, height: 1 / canvas.scale), theme.separator)
     }
 
     /// The title (and subtitle), Back, the buttons and the focused one's ring, `alpha` opaque
     /// (below 1 while a push or pop cross-fades them).
-    func drawItems(alpha: Double = 1, on canvas: Canvas) throws {
+    func drawItems(alpha: Double = 1, theme: Theme, on canvas: Canvas) throws {
         func faded(_ color: Color) -> Color { alpha >= 1 ? color : color.withAlpha(UInt8((Double(color.a) * alpha).rounded())) }
         let bar = Rect(x: 0, y: 0, width: width, height: Theme.navigationBarHeight)
         if let subtitle {
             // Title and subtitle share the bar's height as UIKit's two-line navigation titles do.
             let split = bar.height - Self.subtitleHeight - 2
-            try canvas.draw(text: title, style: Theme.headline, color: faded(Theme.text),
+            try canvas.draw(text: title, style: Theme.headline, color: faded(theme.label),
                             in: Rect(x: 0, y: 2, width: width, height: split - 2), alignment: .center)
-            try canvas.draw(text: subtitle, style: Theme.caption, color: faded(Theme.secondaryText),
+            try canvas.draw(text: subtitle, style: Theme.caption, color: faded(theme.secondaryLabel),
                             in: Rect(x: 0, y: split, width: width, height: Self.subtitleHeight), alignment: .center)
         } else {
-            try canvas.draw(text: title, style: Theme.headline, color: faded(Theme.text), in: bar, alignment: .center)
+            try canvas.draw(text: title, style: Theme.headline, color: faded(theme.label), in: bar, alignment: .center)
         }
         if canGoBack {
             // UIKit's back indicator 8 pt from the edge, its title 6 pt after it.
             let chevron = Chevron.back.size
-            try canvas.draw(Chevron.back, at: Point(x: 8, y: bar.midY - chevron.height / 2), tint: faded(Theme.tint))
+            try canvas.draw(Chevron.back, at: Point(x: 8, y: bar.midY - chevron.height / 2), tint: faded(theme.tint))
             let titleX = 8 + chevron.width + 6
-            try canvas.draw(text: "Back", style: Theme.body, color: faded(Theme.tint),
+            try canvas.draw(text: "Back", style: Theme.body, color: faded(theme.tint),
                             in: Rect(x: titleX, y: 0, width: Self.backWidth - titleX, height: bar.height))
         }
         for (index, button) in buttons.enumerated() {
-            try canvas.draw(text: button, style: Theme.body, color: faded(Theme.tint), in: buttonRect(index), alignment: .center)
+            try canvas.draw(text: button, style: Theme.body, color: faded(theme.tint), in: buttonRect(index), alignment: .center)
         }
         switch focused {
         case .back? where canGoBack:
-            try FocusRing.draw(inside: backRect.insetBy(dx: 2, dy: 4), cornerRadius: Self.buttonCornerRadius, on: canvas)
+            try FocusRing.draw(inside: backRect.insetBy(dx: 2, dy: 4), cornerRadius: Self.buttonCornerRadius,
+                               theme: theme, on: canvas)
         case .button(let index)? where buttons.indices.contains(index):
             try FocusRing.draw(inside: buttonRect(index).insetBy(dx: 2, dy: 4), cornerRadius: Self.buttonCornerRadius,
-                               on: canvas)
+                               theme: theme, on: canvas)
         default: break
         }
     }

@@ -18,8 +18,8 @@ struct Pill {
     }
 
     /// Draws the pill at `rect` (its `frame`).
-    func draw(at rect: Rect, on canvas: Canvas) throws {
-        try canvas.fillRoundedRect(rect, radius: Self.height / 2, Theme.tint)
-        try canvas.draw(text: title, style: Self.style, color: Theme.background, in: rect, alignment: .center)
+    func draw(at rect: Rect, theme: Theme, on canvas: Canvas) throws {
+        try canvas.fillRoundedRect(rect, radius: Self.height / 2, theme.tint)
+        try canvas.draw(text: title, style: Self.style, color: theme.labelOnTint, in: rect, alignment: .center)
     }
 }

@@ -24,7 +24,6 @@ final class FrameOverlay {
     /// Times the frame's work and the overlay's own cost.
     let timer: FrameTimer
     private var lastPresent: Double?
-    private let renderer = OverlayRenderer()
 
     /// An overlay for a display refreshing `refreshRate` times a second.
     init(timer: FrameTimer, refreshRate: Double = 60) {
@@ -71,9 +70,10 @@ final class FrameOverlay {
     }
 
     /// Draws the panel in `mode` over `canvas` for `frame`, below `top` when it must leave the
-    /// bottom corner to `pointer`; returns the seconds it took, nil when nothing was drawn.
-    func draw(_ mode: OverlayMode, for frame: ListView.Frame, top: Double, pointer: Point?, on canvas: Canvas) throws -> Double? {
-        try draw(mode, gestures: [gesture(for: frame)], top: top, pointer: pointer, on: canvas)
+    /// bottom corner to `pointer`, in `palette`'s colours; returns the seconds it took, nil when nothing was drawn.
+    func draw(_ mode: OverlayMode, for frame: ListView.Frame, top: Double, pointer: Point?,
+              palette: Theme.OverlayPalette, on canvas: Canvas) throws -> Double? {
+        try draw(mode, gestures: [gesture(for: frame)], top: top, pointer: pointer, palette: palette, on: canvas)
     }
 
     /// This overlay's gesture with the list's state in `frame`, named `label` (`--compare`).
@@ -84,13 +84,14 @@ final class FrameOverlay {
 
     /// Draws the panel in `mode` with these statistics and `gestures` (`--compare` passes both
     /// halves'), below `top` when it must leave the bottom corner to `pointer` (window points), with
-    /// the figures as last refreshed; returns the seconds it took, nil when nothing was drawn. It changes nothing.
+    /// the figures as last refreshed, in `palette`'s colours; returns the seconds it took, nil when
+    /// nothing was drawn. It changes nothing.
     func draw(_ mode: OverlayMode, gestures: [OverlayRenderer.Gesture], top: Double, pointer: Point?,
-              on canvas: Canvas) throws -> Double? {
+              palette: Theme.OverlayPalette, on canvas: Canvas) throws -> Double? {
         guard let panel = OverlayRenderer.panelRect(mode, in: canvas.size, top: top, pointer: pointer),
               let summary else { return nil }
         return try timer.time(.overlay) {
-            try renderer.draw(mode, in: panel, summary: summary, statistics: statistics, gestures: gestures,
+            try OverlayRenderer(palette: palette).draw(mode, in: panel, summary: summary, statistics: statistics, gestures: gestures,
                               cost: cost, setup: setup, on: canvas)
         }.seconds
     }

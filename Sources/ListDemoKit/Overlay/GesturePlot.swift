@@ -7,14 +7,19 @@ struct GesturePlot {
     /// One gesture and the colours it is drawn in.
     struct Series {
         var recording: GestureRecording
-        var curve: Color = GesturePlot.idealCurve
-        var frames: Color = GesturePlot.shownFrame
+        var curve: Color
+        var frames: Color
     }
 
-    /// The colours of a second gesture on the same axes (`--compare`'s right half): blue curves
-    /// and cyan frames, clear of the first's green and yellow and of the faults' magenta.
-    static let secondCurve = Color(r: 64, g: 156, b: 255)
-    static let secondFrame = Color(r: 100, g: 230, b: 255)
+    /// The colours it draws in.
+    let palette: Theme.OverlayPalette
+
+    /// `recording` as the `index`-th gesture on the axes: the first in the ideal curve's and shown
+    /// frames' colours, any other (`--compare`'s right half) in the second pair.
+    func series(_ recording: GestureRecording, index: Int = 0) -> Series {
+        index == 0 ? Series(recording: recording, curve: palette.idealCurve, frames: palette.shownFrame)
+            : Series(recording: recording, curve: palette.secondCurve, frames: palette.secondFrame)
+    }
 
     /// Points on each segment's ideal curve: enough that an ease-out or a spring reads as a curve.
     static let curveSamples = 64
@@ -23,19 +28,12 @@ struct GesturePlot {
     /// The share of the height the velocity plot takes.
     static let velocityShare = 0.32
 
-    static let background = Color(r: 38, g: 38, b: 42)
-    static let idealCurve = Color(r: 48, g: 209, b: 88)
-    static let shownFrame = Color(r: 255, g: 214, b: 10)
-    /// A colour nothing else on screen uses, so a test can find the faults in a screenshot.
-    static let fault = Color(r: 255, g: 45, b: 165)
-    static let separator = Color(r: 90, g: 90, b: 98)
-    static let label = Color(r: 190, g: 190, b: 196)
     static let style = TextStyle(size: 11)
     static let lineHeight = 14.0
 
     /// Draws `recording` filling `rect` (opaque).
     func draw(_ recording: GestureRecording, in rect: Rect, on canvas: Canvas) throws {
-        try draw([Series(recording: recording)], in: rect, on: canvas)
+        try draw([series(recording)], in: rect, on: canvas)
     }
 
     /// Draws every series on the same axes filling `rect` (opaque): one time axis from the
@@ -46,11 +44,11 @@ struct GesturePlot {
         let velocityHeight = ((rect.height - gap) * Self.velocityShare).rounded()
         let offsets = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - gap - velocityHeight)
         let velocities = Rect(x: rect.minX, y: offsets.maxY + gap, width: rect.width, height: velocityHeight)
-        try canvas.fill(offsets, Self.background)
-        try canvas.fill(velocities, Self.background)
+        try canvas.fill(offsets, palette.plotBackground)
+        try canvas.fill(velocities, palette.plotBackground)
         let spans = series.compactMap(\.recording.timeSpan)
         guard let first = spans.first else {
-            try canvas.draw(text: "no gesture yet", style: Self.style, color: Self.label,
+            try canvas.draw(text: "no gesture yet", style: Self.style, color: palette.secondaryText,
                             at: Point(x: offsets.minX + 4, y: offsets.minY + 2))
             return
         }
@@ -74,18 +72,18 @@ struct GesturePlot {
             let label = String(cFormat: "%.1f pt off, shown %.1f ms late", worst.deviation,
                                (worst.presentTime - worst.time) * 1000)
             let width = try canvas.measure(text: label, style: Self.style).width
-            try canvas.draw(text: label, style: Self.style, color: Self.fault,
+            try canvas.draw(text: label, style: Self.style, color: palette.fault,
                             at: Point(x: min(max(offsets.minX + 3, x + 6), offsets.maxX - width - 3),
                                       y: offsets.midY - Self.lineHeight / 2))
         }
         if let step = recording.largestVelocityStep, step.size >= 1 {
             let x = Self.x(step.time, span: span, in: velocities)
-            try canvas.fill(Rect(x: x - 1, y: velocities.minY, width: 2, height: velocities.height), Self.fault)
+            try canvas.fill(Rect(x: x - 1, y: velocities.minY, width: 2, height: velocities.height), palette.fault)
             // Beside the mark, on the side with room, clear of the range labels at the right.
             let label = String(cFormat: "step %.0f pt/s", step.size)
             let width = try canvas.measure(text: label, style: Self.style).width
             let left = x < velocities.midX ? x + 3 : x - width - 3
-            try canvas.draw(text: label, style: Self.style, color: Self.fault,
+            try canvas.draw(text: label, style: Self.style, color: palette.fault,
                             at: Point(x: left, y: velocities.midY - Self.lineHeight / 2))
         }
     }
@@ -126,7 +124,7 @@ struct GesturePlot {
         for segments in series.map(\.recording.segments) {
             for (index, segment) in segments.enumerated() where index > 0 && span.contains(segment.startTime) {
                 let x = Self.x(segment.startTime, span: span, in: rect)
-                try canvas.fill(Rect(x: x, y: rect.minY, width: 1, height: rect.height), Self.separator)
+                try canvas.fill(Rect(x: x, y: rect.minY, width: 1, height: rect.height), palette.gridLine)
             }
         }
         for (one, oneCurves) in zip(series, curves) {
@@ -139,14 +137,14 @@ struct GesturePlot {
                 let dot = point(frame[keyPath: time], frame[keyPath: value])
                 let faulty = value == \.offset && frame.deviation >= Self.faultDeviation
                 let size = faulty ? 5.0 : 3.0
-                try canvas.fillCircle(center: dot, diameter: size, faulty ? Self.fault : one.frames)
+                try canvas.fillCircle(center: dot, diameter: size, faulty ? palette.fault : one.frames)
             }
         }
         // Adding zero turns -0.0 into 0.0, which would otherwise print as "-0".
-        try canvas.draw(text: String(cFormat: "%.0f ", high + 0) + unit, style: Self.style, color: Self.label,
+        try canvas.draw(text: String(cFormat: "%.0f ", high + 0) + unit, style: Self.style, color: palette.secondaryText,
                         in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.width - 3, height: Self.lineHeight),
                         alignment: .trailing)
-        try canvas.draw(text: String(cFormat: "%.0f", low + 0), style: Self.style, color: Self.label,
+        try canvas.draw(text: String(cFormat: "%.0f", low + 0), style: Self.style, color: palette.secondaryText,
                         in: Rect(x: rect.minX, y: rect.maxY - Self.lineHeight - 1, width: rect.width - 3,
                                  height: Self.lineHeight), alignment: .trailing)
     }

@@ -17,6 +17,9 @@ enum OverlayMode: String, CaseIterable, Sendable {
 /// at) with the figures, the frame-time graph (full mode) and the plot of the current or last
 /// gesture. Drawing only: the figures come from `FrameStatistics` and `GestureRecording`.
 struct OverlayRenderer {
+    /// The colours it draws in.
+    let palette: Theme.OverlayPalette
+
     /// What the panel shows besides the statistics and the recorded gesture.
     struct ListState {
         var phase: ScrollPhase
@@ -43,15 +46,6 @@ struct OverlayRenderer {
     /// The frame graph's top is this many budgets; longer frames are drawn at the top.
     static let graphBudgets = 2.0
 
-    /// Opaque: nothing of the list shows through the figures, and an opaque fill costs far less
-    /// than a blended one in the software renderer.
-    static let background = Color(r: 18, g: 18, b: 20)
-    static let plotBackground = GesturePlot.background
-    static let text = Color(r: 255, g: 255, b: 255)
-    static let secondaryText = Color(r: 190, g: 190, b: 196)
-    static let interval = Color(r: 100, g: 210, b: 255)
-    static let work = Color(r: 255, g: 159, b: 10)
-    static let budget = Color(r: 255, g: 69, b: 58)
     static let style = TextStyle(size: 12)
     static let boldStyle = TextStyle(size: 12, weight: .bold)
 
@@ -82,7 +76,7 @@ struct OverlayRenderer {
             return try draw(mode, in: panel, summary: summary, statistics: statistics, gesture: first.recording,
                             list: first.list, cost: cost, setup: setup, on: canvas)
         }
-        try canvas.fill(panel, Self.background)
+        try canvas.fill(panel, palette.background)
         let left = panel.minX + Self.padding
         let inner = panel.width - Self.padding * 2
         var y = panel.minY + Self.padding
@@ -90,11 +84,8 @@ struct OverlayRenderer {
         let rate = moving ? String(cFormat: "%.1f fps", summary.framesPerSecond) : "idle"
         try line(rate + String(cFormat: "   over %ld   p99 %.1f ms", summary.overBudgetCount,
                                summary.intervals.p99 * 1000), at: &y, left: left, canvas: canvas, bold: true)
-        let series = gestures.enumerated().map { index, gesture in
-            index == 0 ? GesturePlot.Series(recording: gesture.recording)
-                : GesturePlot.Series(recording: gesture.recording, curve: GesturePlot.secondCurve,
-                                     frames: GesturePlot.secondFrame)
-        }
+        let plot = GesturePlot(palette: palette)
+        let series = gestures.enumerated().map { index, gesture in plot.series(gesture.recording, index: index) }
         // The legend: each gesture's label in its curve's colour, with its figures.
         for (gesture, colours) in zip(gestures, series) {
             let label = gesture.label ?? ""
@@ -107,14 +98,14 @@ struct OverlayRenderer {
             try canvas.draw(text: text, style: Self.boldStyle, color: colours.curve, at: Point(x: left, y: y))
             y += Self.lineHeight
         }
-        try GesturePlot().draw(series, in: Rect(x: left, y: y + 2, width: inner, height: panel.maxY - Self.padding - y - 2),
+        try plot.draw(series, in: Rect(x: left, y: y + 2, width: inner, height: panel.maxY - Self.padding - y - 2),
                                on: canvas)
     }
 
     private func draw(_ mode: OverlayMode, in panel: Rect, summary: FrameStatistics.Summary, statistics: FrameStatistics,
                       gesture: GestureRecording, list: ListState, cost: Double, setup: DisplaySetup?,
                       on canvas: Canvas) throws {
-        try canvas.fill(panel, Self.background)
+        try canvas.fill(panel, palette.background)
         let left = panel.minX + Self.padding
         let inner = panel.width - Self.padding * 2
         var y = panel.minY + Self.padding
@@ -127,7 +118,7 @@ struct OverlayRenderer {
             try line(rate + String(cFormat: "   over %ld   p99 %.1f ms", summary.overBudgetCount,
                                    summary.intervals.p99 * 1000), at: &y, left: left, canvas: canvas, bold: true)
             try line(gestureFigures, at: &y, left: left, canvas: canvas)
-            try GesturePlot().draw(gesture, in: Rect(x: left, y: y, width: inner, height: panel.maxY - Self.padding - y),
+            try GesturePlot(palette: palette).draw(gesture, in: Rect(x: left, y: y, width: inner, height: panel.maxY - Self.padding - y),
                                    on: canvas)
             return
         }
@@ -141,9 +132,9 @@ struct OverlayRenderer {
         try line((setup.map(\.description) ?? "") + (latency ?? ""), at: &y, left: left, canvas: canvas)
         let intervalSize = try canvas.draw(text: String(cFormat: "frame p50 %.2f  p99 %.2f ms",
                                                         intervals.p50 * 1000, intervals.p99 * 1000),
-                                           style: Self.style, color: Self.interval, at: Point(x: left, y: y))
+                                           style: Self.style, color: palette.interval, at: Point(x: left, y: y))
         try canvas.draw(text: String(cFormat: "work p50 %.2f  p99 %.2f ms", works.p50 * 1000, works.p99 * 1000),
-                        style: Self.style, color: Self.work, at: Point(x: left + intervalSize.width + 12, y: y))
+                        style: Self.style, color: palette.work, at: Point(x: left + intervalSize.width + 12, y: y))
         y += Self.lineHeight + 2
         let graph = Rect(x: left, y: y, width: inner, height: Self.frameGraphHeight)
         try drawFrameGraph(statistics, in: graph, on: canvas)
@@ -153,13 +144,13 @@ struct OverlayRenderer {
         try line(Self.describe(gesture), at: &y, left: left, canvas: canvas)
         try line(String(cFormat: "%ld frames   largest deviation %.2f pt", gesture.frames.count,
                         gesture.largestDeviation) + Self.describe(step), at: &y, left: left, canvas: canvas)
-        try GesturePlot().draw(gesture, in: Rect(x: left, y: y + 2, width: inner, height: panel.maxY - Self.padding - y - 2),
+        try GesturePlot(palette: palette).draw(gesture, in: Rect(x: left, y: y + 2, width: inner, height: panel.maxY - Self.padding - y - 2),
                                on: canvas)
     }
 
     private func line(_ text: String, at y: inout Double, left: Double, canvas: Canvas, bold: Bool = false) throws {
         try canvas.draw(text: text, style: bold ? Self.boldStyle : Self.style,
-                        color: bold ? Self.text : Self.secondaryText, at: Point(x: left, y: y))
+                        color: bold ? palette.text : palette.secondaryText, at: Point(x: left, y: y))
         y += Self.lineHeight
     }
 
@@ -178,7 +169,7 @@ struct OverlayRenderer {
     /// Bars of each frame's work under a line of the intervals, the budget line, and a red mark
     /// above each frame over budget; the newest frame is on the right.
     func drawFrameGraph(_ statistics: FrameStatistics, in rect: Rect, on canvas: Canvas) throws {
-        try canvas.fill(rect, Self.plotBackground)
+        try canvas.fill(rect, palette.plotBackground)
         let top = statistics.budget * Self.graphBudgets
         let step = rect.width / Double(FrameStatistics.capacity)
         func y(_ seconds: Double) -> Double { rect.maxY - min(max(seconds / top, 0), 1) * rect.height }
@@ -201,27 +192,27 @@ struct OverlayRenderer {
             if statistics.count > 0 { try body(x(start), x(statistics.count), level) }
         }
         try runs(of: { statistics.frame(at: $0).work }) { from, to, top in
-            try canvas.fill(Rect(x: from, y: top, width: to - from, height: rect.maxY - top), Self.work)
+            try canvas.fill(Rect(x: from, y: top, width: to - from, height: rect.maxY - top), palette.work)
         }
         var previous: Double?
         try runs(of: { statistics.frame(at: $0).interval }) { from, to, level in
             if let previous {
                 try canvas.fill(Rect(x: from - 0.5, y: min(previous, level), width: 1, height: abs(previous - level)),
-                                Self.interval)
+                                palette.interval)
             }
-            try canvas.fill(Rect(x: from, y: level - 0.75, width: to - from, height: 1.5), Self.interval)
+            try canvas.fill(Rect(x: from, y: level - 0.75, width: to - from, height: 1.5), palette.interval)
             previous = level
         }
         for index in 0..<statistics.count {
             let frame = statistics.frame(at: index)
             if statistics.isOverBudget(interval: frame.interval, work: frame.work) {
-                try canvas.fill(Rect(x: x(index), y: rect.minY, width: max(step, 2), height: 4), Self.budget)
+                try canvas.fill(Rect(x: x(index), y: rect.minY, width: max(step, 2), height: 4), palette.budget)
             }
         }
         let budgetY = y(statistics.budget)
         try canvas.strokeLine(from: Point(x: rect.minX, y: budgetY), to: Point(x: rect.maxX, y: budgetY),
-                              color: Self.budget)
+                              color: palette.budget)
         try canvas.draw(text: String(cFormat: "%.1f ms", statistics.budget * 1000), style: Self.style,
-                        color: Self.budget, at: Point(x: rect.minX + 2, y: budgetY - Self.lineHeight))
+                        color: palette.budget, at: Point(x: rect.minX + 2, y: budgetY - Self.lineHeight))
     }
 }

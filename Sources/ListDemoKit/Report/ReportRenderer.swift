@@ -2,6 +2,9 @@
 /// for first, the frame-interval and work histograms (and the input latency's, when frames
 /// recorded it), then every gesture with the overlay's own plot (`GesturePlot`), two to a row.
 struct ReportRenderer {
+    /// The overlay's colours: a report reads like the panel it reproduces.
+    let palette: Theme.OverlayPalette
+
     static let width = 1100.0
     static let margin = 16.0
     static let histogramHeight = 166.0
@@ -9,10 +12,6 @@ struct ReportRenderer {
     static let gesturePlotHeight = 190.0
     static let histogramBins = 48
 
-    // The overlay's colours: a report reads like the panel it reproduces.
-    static let background = OverlayRenderer.background
-    static let text = OverlayRenderer.text
-    static let secondaryText = OverlayRenderer.secondaryText
     static let title = TextStyle(size: 18, weight: .bold)
     static let bold = TextStyle(size: 13, weight: .bold)
     static let style = TextStyle(size: 12)
@@ -27,9 +26,9 @@ struct ReportRenderer {
 
     func draw(_ analysis: TraceAnalysis, traceName: String, on canvas: Canvas) throws {
         let m = Self.margin
-        try canvas.clear(Self.background)
+        try canvas.clear(palette.background)
         var y = m
-        try canvas.draw(text: "listdemo report · " + traceName, style: Self.title, color: Self.text,
+        try canvas.draw(text: "listdemo report · " + traceName, style: Self.title, color: palette.text,
                         at: Point(x: m, y: y))
         y += 26
         let intervals = Spread(analysis.intervals), works = Spread(analysis.works)
@@ -41,7 +40,7 @@ struct ReportRenderer {
             try line(String(cFormat: "largest deviation %.2f pt   gesture %ld at t %.3f s (presented %.1f ms after its target)",
                             worst.frame.deviation, worst.gesture, worst.frame.time,
                             (worst.frame.presentTime - worst.frame.time) * 1000),
-                     at: &y, bold: true, color: worst.frame.deviation >= GesturePlot.faultDeviation ? GesturePlot.fault : nil,
+                     at: &y, bold: true, color: worst.frame.deviation >= GesturePlot.faultDeviation ? palette.fault : nil,
                      canvas: canvas)
         } else {
             try line("no gesture in this trace", at: &y, canvas: canvas)
@@ -57,19 +56,19 @@ struct ReportRenderer {
                        (analysis.motionsLeftOut, "motion records it cannot rebuild")].filter { $0.0 > 0 }
         try line(leftOut.isEmpty ? "every frame and motion record read"
                      : "left out: " + leftOut.map { "\($0.0) \($0.1)" }.joined(separator: ", "),
-                 at: &y, color: leftOut.isEmpty ? nil : GesturePlot.fault, canvas: canvas)
+                 at: &y, color: leftOut.isEmpty ? nil : palette.fault, canvas: canvas)
         y += m
         let half = (Self.width - 3 * m) / 2
         // The input latency (Chromium's Event.Latency.ScrollUpdate) joins the row when the trace has it.
         let latencies = analysis.inputLatencies
         let columns = latencies.isEmpty ? 2.0 : 3.0
         let column = (Self.width - (columns + 1) * m) / columns
-        try histogram("frame interval", intervals, values: analysis.intervals, budget: budget, color: OverlayRenderer.interval,
+        try histogram("frame interval", intervals, values: analysis.intervals, budget: budget, color: palette.interval,
                       in: Rect(x: m, y: y, width: column, height: Self.histogramHeight), canvas: canvas)
-        try histogram("work", works, values: analysis.works, budget: budget, color: OverlayRenderer.work,
+        try histogram("work", works, values: analysis.works, budget: budget, color: palette.work,
                       in: Rect(x: 2 * m + column, y: y, width: column, height: Self.histogramHeight), canvas: canvas)
         if !latencies.isEmpty {
-            try histogram("input latency", Spread(latencies), values: latencies, budget: budget, color: Self.text,
+            try histogram("input latency", Spread(latencies), values: latencies, budget: budget, color: palette.text,
                           in: Rect(x: 3 * m + 2 * column, y: y, width: column, height: Self.histogramHeight),
                           canvas: canvas)
         }
@@ -78,7 +77,7 @@ struct ReportRenderer {
         let shown = analysis.numberedGestures
         if shown.count < analysis.gestureCount {
             try canvas.draw(text: "\(shown.count) of \(analysis.gestureCount) gestures: those that deviated or stepped most",
-                            style: Self.style, color: Self.secondaryText, at: Point(x: m, y: y - m + 1))
+                            style: Self.style, color: palette.secondaryText, at: Point(x: m, y: y - m + 1))
         }
         for (position, numbered) in shown.enumerated() {
             let x = position % 2 == 0 ? m : 2 * m + half
@@ -91,7 +90,7 @@ struct ReportRenderer {
     private func line(_ text: String, at y: inout Double, bold: Bool = false, color: Color? = nil,
                       canvas: Canvas) throws {
         try canvas.draw(text: text, style: bold ? Self.bold : Self.style,
-                        color: color ?? (bold ? Self.text : Self.secondaryText), at: Point(x: Self.margin, y: y))
+                        color: color ?? (bold ? palette.text : palette.secondaryText), at: Point(x: Self.margin, y: y))
         y += 18
     }
 
@@ -100,7 +99,7 @@ struct ReportRenderer {
         let who = gesture.label.map { $0 + " · " } ?? ""
         let title = try canvas.truncate(text: "Gesture \(number) · " + who + span + " · " + OverlayRenderer.describe(gesture),
                                         style: Self.bold, width: rect.width)
-        try canvas.draw(text: title, style: Self.bold, color: Self.text, at: Point(x: rect.minX, y: rect.minY))
+        try canvas.draw(text: title, style: Self.bold, color: palette.text, at: Point(x: rect.minX, y: rect.minY))
         // A gesture past its capacities says how much of it is drawn.
         let frames = gesture.framesLeftOut == 0 ? String(cFormat: "%ld frames", gesture.frames.count)
             : String(cFormat: "first %ld of %ld frames", gesture.frames.count, gesture.frames.count + gesture.framesLeftOut)
@@ -113,10 +112,10 @@ struct ReportRenderer {
                                           style: Self.style, width: rect.width)
         let cut = gesture.framesLeftOut > 0 || gesture.segmentsLeftOut > 0
         try canvas.draw(text: figures, style: Self.style,
-                        color: gesture.largestDeviation >= GesturePlot.faultDeviation || cut ? GesturePlot.fault
-                            : Self.secondaryText,
+                        color: gesture.largestDeviation >= GesturePlot.faultDeviation || cut ? palette.fault
+                            : palette.secondaryText,
                         at: Point(x: rect.minX, y: rect.minY + 17))
-        try GesturePlot().draw(gesture, in: Rect(x: rect.minX, y: rect.minY + Self.gestureTitleHeight, width: rect.width,
+        try GesturePlot(palette: palette).draw(gesture, in: Rect(x: rect.minX, y: rect.minY + Self.gestureTitleHeight, width: rect.width,
                                                  height: rect.height - Self.gestureTitleHeight), on: canvas)
     }
 
@@ -131,7 +130,7 @@ struct ReportRenderer {
                                      spread.max * 1000),
                         style: Self.style, color: color, at: Point(x: rect.minX, y: rect.minY + 17))
         let plot = Rect(x: rect.minX, y: rect.minY + 36, width: rect.width, height: rect.height - 52)
-        try canvas.fill(plot, GesturePlot.background)
+        try canvas.fill(plot, palette.plotBackground)
         let top = max(2 * budget, spread.p99 * 1.1)
         let bins = Self.histogramBins
         var counts = [Int](repeating: 0, count: bins)
@@ -154,13 +153,13 @@ struct ReportRenderer {
             try canvas.draw(text: label, style: GesturePlot.style, color: markColor,
                             at: Point(x: min(x + 3, plot.maxX - 60), y: plot.minY + 2 + row * 13))
         }
-        try mark(budget, OverlayRenderer.budget, String(cFormat: "budget %.1f", budget * 1000), row: 0)
-        try mark(spread.p50, Self.text, "p50", row: 1)
-        try mark(spread.p99, Self.secondaryText, "p99", row: 2)
-        try canvas.draw(text: "0", style: GesturePlot.style, color: Self.secondaryText,
+        try mark(budget, palette.budget, String(cFormat: "budget %.1f", budget * 1000), row: 0)
+        try mark(spread.p50, palette.text, "p50", row: 1)
+        try mark(spread.p99, palette.secondaryText, "p99", row: 2)
+        try canvas.draw(text: "0", style: GesturePlot.style, color: palette.secondaryText,
                         at: Point(x: plot.minX, y: plot.maxY + 1))
         try canvas.draw(text: String(cFormat: "%.1f ms", top * 1000) + (counts[bins - 1] > 0 ? " and more" : ""),
-                        style: GesturePlot.style, color: Self.secondaryText,
+                        style: GesturePlot.style, color: palette.secondaryText,
                         in: Rect(x: plot.minX, y: plot.maxY + 1, width: plot.width, height: 14), alignment: .trailing)
     }
 }
@@ -173,7 +172,7 @@ enum Report {
         let analysis = try TraceAnalysis(tracePath: options.trace)
         let canvas = try Canvas(size: ReportRenderer.size(for: analysis), scale: 1, assets: assets)
         let name = options.trace.split(separator: "/").last.map(String.init) ?? options.trace
-        try ReportRenderer().draw(analysis, traceName: name, on: canvas)
+        try ReportRenderer(palette: Theme.OverlayPalette.standard).draw(analysis, traceName: name, on: canvas)
         try PNG.write(try canvas.readPixels(), to: options.out)
     }
 }

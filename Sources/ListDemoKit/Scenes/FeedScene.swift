@@ -79,25 +79,25 @@ final class FeedScene: Scene, ListDataSource {
         return lines
     }
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
         let left = rect.minX + Theme.rowPadding
         let lines = try lines(ofRow: indexPath, width: rect.width, metrics: canvas)
         if indexPath.row == 0 {
             let lineHeight = try canvas.lineHeight(for: Theme.body)
             for (i, line) in lines.enumerated() {
-                try canvas.draw(text: line, style: Theme.body, color: Theme.text,
+                try canvas.draw(text: line, style: Theme.body, color: theme.label,
                                 at: Point(x: left, y: rect.minY + Self.postPadding + Double(i) * lineHeight))
             }
         } else {
-            try canvas.draw(text: lines[0], style: Theme.footnoteBold, color: Theme.text,
+            try canvas.draw(text: lines[0], style: Theme.footnoteBold, color: theme.label,
                             at: Point(x: left + Self.commentIndent, y: rect.minY + 8))
-            try canvas.draw(text: lines[1], style: Theme.subheadline, color: Theme.secondaryText,
+            try canvas.draw(text: lines[1], style: Theme.subheadline, color: theme.secondaryLabel,
                             at: Point(x: left + Self.commentIndent, y: rect.minY + 26))
         }
     }
 
-    func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {
-        try canvas.draw(text: content.author(ofSection: section), style: Theme.footnoteBold, color: Theme.text,
+    func drawHeader(inSection section: Int, in rect: Rect, theme: Theme, on canvas: Canvas) throws {
+        try canvas.draw(text: content.author(ofSection: section), style: Theme.footnoteBold, color: theme.label,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
     }
 }

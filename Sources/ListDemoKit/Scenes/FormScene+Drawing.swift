@@ -15,8 +15,6 @@ extension FormScene {
     static let caretWidth = 2.0
     /// The caret's and the selection's height, centred in the field.
     static let caretHeight = 20.0
-    /// Selected text's background: the tint at reduced alpha, as iOS and GTK's Adwaita draw it.
-    static let selectionColor = Color(r: 0, g: 122, b: 255, a: 64)
 
     /// Lays out the field being edited for this frame in a row `rowWidth` points wide, measuring with
     /// `metrics`: its sideways scroll moves only as far as keeps the caret in view (kept in `Focus.scroll`
@@ -35,12 +33,13 @@ extension FormScene {
                                selectionX: selection.isEmpty ? nil : try x(selection.lowerBound)..<x(selection.upperBound))
     }
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field layout: TextFieldLayout?, on canvas: Canvas) throws {
-        try canvas.draw(text: Self.label(ofRow: indexPath.row), style: Theme.body, color: Theme.text,
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field layout: TextFieldLayout?, theme: Theme,
+                 on canvas: Canvas) throws {
+        try canvas.draw(text: Self.label(ofRow: indexPath.row), style: Theme.body, color: theme.label,
                         in: Rect(x: rect.minX + Theme.rowPadding, y: rect.minY, width: Self.labelWidth, height: rect.height))
         let field = fieldRect(in: rect)
-        if layout != nil { try canvas.fillRoundedRect(field.insetBy(dx: -1, dy: -1), radius: 7, Theme.tint) }
-        try canvas.fillRoundedRect(field, radius: 6, Theme.groupedBackground)
+        if layout != nil { try canvas.fillRoundedRect(field.insetBy(dx: -1, dy: -1), radius: 7, theme.tint) }
+        try canvas.fillRoundedRect(field, radius: 6, theme.systemGroupedBackground)
         let text = textRect(in: rect)
         let value = value(ofRow: indexPath.row)
         let outer = canvas.clip
@@ -48,24 +47,24 @@ extension FormScene {
         defer { try? canvas.setClip(outer) }
         guard let layout else {
             try canvas.draw(text: value.isEmpty ? "Name" : value, style: Theme.body,
-                            color: value.isEmpty ? Theme.secondaryText : Theme.text, in: text)
+                            color: value.isEmpty ? theme.secondaryLabel : theme.label, in: text)
             return
         }
         let left = text.minX - layout.scroll
         let band = Rect(x: 0, y: field.midY - Self.caretHeight / 2, width: Self.caretWidth, height: Self.caretHeight)
         if let selection = layout.selectionX {
             try canvas.fill(Rect(x: left + selection.lowerBound, y: band.minY, width: selection.upperBound - selection.lowerBound,
-                                 height: band.height), Self.selectionColor)
+                                 height: band.height), theme.textSelection)
         }
         if value.isEmpty {
-            try canvas.draw(text: "Name", style: Theme.body, color: Theme.secondaryText, in: text)
+            try canvas.draw(text: "Name", style: Theme.body, color: theme.secondaryLabel, in: text)
         } else {
-            try canvas.draw(text: value, style: Theme.body, color: Theme.text,
+            try canvas.draw(text: value, style: Theme.body, color: theme.label,
                             in: Rect(x: left, y: text.minY, width: text.width + layout.scroll, height: text.height))
         }
         // No caret over a selection (GTK); it starts at the boundary, so at the end it follows the last glyph's advance.
         if layout.selectionX == nil, focus?.blink.isShown(at: now) == true {
-            try canvas.fill(Rect(x: left + layout.caretX, y: band.minY, width: Self.caretWidth, height: band.height), Theme.tint)
+            try canvas.fill(Rect(x: left + layout.caretX, y: band.minY, width: Self.caretWidth, height: band.height), theme.tint)
         }
     }
 

@@ -175,15 +175,15 @@ final class LiveScene: Scene, ListDataSource {
 
     // MARK: Drawing
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
         let location = locations[indexPath.row]
         let left = rect.minX + Theme.rowPadding
-        try canvas.draw(text: location.timestamp, style: Theme.headline, color: Theme.text,
+        try canvas.draw(text: location.timestamp, style: Theme.headline, color: theme.label,
                         in: Rect(x: left, y: rect.minY + 8, width: rect.width, height: 24))
-        try canvas.draw(text: "#\(location.id)", style: Theme.caption, color: Theme.secondaryText,
+        try canvas.draw(text: "#\(location.id)", style: Theme.caption, color: theme.secondaryLabel,
                         in: Rect(x: rect.minX, y: rect.minY + 8, width: rect.width - Theme.rowPadding, height: 24),
                         alignment: .trailing)
-        try canvas.draw(text: location.coordinates, style: Theme.subheadline, color: Theme.secondaryText,
+        try canvas.draw(text: location.coordinates, style: Theme.subheadline, color: theme.secondaryLabel,
                         in: Rect(x: left, y: rect.minY + 32, width: rect.width, height: 20))
     }
 }

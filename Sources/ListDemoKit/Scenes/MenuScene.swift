@@ -28,14 +28,14 @@ final class MenuScene: Scene, ListDataSource {
     func heightForHeader(inSection section: Int) -> Double { 0 }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
         let entry = items[indexPath.row]
         let left = rect.minX + Theme.rowPadding
-        try canvas.draw(text: entry.title, style: Theme.headline, color: Theme.text,
+        try canvas.draw(text: entry.title, style: Theme.headline, color: theme.label,
                         in: Rect(x: left, y: rect.minY + 10, width: rect.width, height: 24))
-        try canvas.draw(text: entry.subtitle, style: Theme.caption, color: Theme.secondaryText,
+        try canvas.draw(text: entry.subtitle, style: Theme.caption, color: theme.secondaryLabel,
                         in: Rect(x: left, y: rect.minY + 34, width: rect.width, height: 20))
-        try Chevron.draw(inRow: rect, on: canvas)
+        try Chevron.draw(inRow: rect, theme: theme, on: canvas)
     }
 
     func didClickRow(_ indexPath: ListIndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? {

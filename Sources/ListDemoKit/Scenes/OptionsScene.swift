@@ -33,16 +33,16 @@ final class OptionsScene: Scene, ListDataSource {
         _ = try? list.scrollToRow(ListIndexPath(row: value, section: 0), position: .middle, animated: false, at: time)
     }
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
-        try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: Theme.text,
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
+        try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: theme.label,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
         if indexPath.row == value {
-            try Checkmark.draw(inRow: rect, color: Theme.tint, on: canvas)
+            try Checkmark.draw(inRow: rect, color: theme.tint, on: canvas)
         }
     }
 
-    func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {
-        try canvas.draw(text: Self.headerTitle, style: Theme.caption, color: Theme.secondaryText,
+    func drawHeader(inSection section: Int, in rect: Rect, theme: Theme, on canvas: Canvas) throws {
+        try canvas.draw(text: Self.headerTitle, style: Theme.caption, color: theme.secondaryLabel,
                         in: Rect(x: rect.minX + Theme.rowPadding, y: rect.maxY - 22, width: rect.width, height: 18))
     }
 

@@ -83,7 +83,6 @@ protocol Scene: ListContent {
 
 extension Scene {
     var navigationButtons: [String] { [] }
-    var background: Color { list.layout.style == .grouped ? Theme.groupedBackground : Theme.background }
     var banner: String? { nil }
     var bannerKind: BannerKind { .notice }
     var keepsSelection: Bool { false }
@@ -92,7 +91,7 @@ extension Scene {
     func viewportHeight(forAvailable available: Double) -> Double { available }
     func willAppear(at time: Double) {}
     func measureRow(_ indexPath: ListIndexPath, width: Double, metrics: TextMetrics) throws -> Double? { nil }
-    func drawHeader(inSection section: Int, in rect: Rect, on canvas: Canvas) throws {}
+    func drawHeader(inSection section: Int, in rect: Rect, theme: Theme, on canvas: Canvas) throws {}
     func layOutText(rowWidth: Double, metrics: TextMetrics) throws -> TextFieldLayout? { nil }
     func didClickRow(_ indexPath: ListIndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
     func activateRow(_ indexPath: ListIndexPath, at time: Double) -> Scene? { nil }

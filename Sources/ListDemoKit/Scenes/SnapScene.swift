@@ -71,10 +71,11 @@ final class SnapScene: Scene, ListDataSource {
              width: Switch.size.width, height: Switch.size.height)
     }
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, on canvas: Canvas) throws {
-        try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: Theme.text,
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
+        try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: theme.label,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
-        try Switch.draw(at: switchRect(in: rect).origin, progress: knobProgress(row: indexPath.row, at: now), on: canvas)
+        try Switch.draw(at: switchRect(in: rect).origin, progress: knobProgress(row: indexPath.row, at: now),
+                        theme: theme, on: canvas)
     }
 
     func isControl(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect) -> Bool {
