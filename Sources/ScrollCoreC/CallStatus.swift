@@ -31,7 +31,7 @@ public func sc_last_error() -> UnsafePointer<CChar> {
 }
 
 /// The version string, made once and never freed.
-nonisolated(unsafe) private let versionString: UnsafeMutablePointer<CChar> = strdup(ScrollCoreVersion.string)
+nonisolated(unsafe) private let versionString: UnsafeMutablePointer<CChar> = strdup(LibraryVersion.string)
 
 @_cdecl("sc_version")
 public func sc_version() -> UnsafePointer<CChar> { UnsafePointer(versionString) }

@@ -1,5 +1,5 @@
 import Foundation
-import ScrollCore
+@_spi(LayoutEditing) import ScrollCore
 import Testing
 @testable import ListDemoKit
 

@@ -205,6 +205,6 @@ struct CAPITests {
     }
 
     @Test func theVersionIsScrollCores() {
-        #expect(String(cString: sc_version()) == ScrollCoreVersion.string)
+        #expect(String(cString: sc_version()) == LibraryVersion.string)
     }
 }

@@ -143,9 +143,9 @@ struct OutsideUseTests {
         let parts = ["MAJOR", "MINOR", "PATCH"].map { part in
             header.firstMatch(of: try! Regex("#define SC_VERSION_\(part) ([0-9]+)"))?.output[1].substring.map(String.init)
         }
-        #expect(parts.compactMap { $0 }.joined(separator: ".") == ScrollCoreVersion.string)
+        #expect(parts.compactMap { $0 }.joined(separator: ".") == LibraryVersion.string)
         let pc = try String(contentsOf: Self.root.appendingPathComponent("Sources/ScrollCoreC/scrollcore.pc.in"), encoding: .utf8)
-        #expect(pc.contains("\nVersion: \(ScrollCoreVersion.string)\n"))
+        #expect(pc.contains("\nVersion: \(LibraryVersion.string)\n"))
     }
 
     @Test func everyFunctionTheHeaderDeclaresIsExported() throws {

@@ -1,4 +1,4 @@
-@testable import ScrollCore
+@_spi(LayoutEditing) @testable import ScrollCore
 import Testing
 
 /// A data source that answers row heights in runs, and records the runs it was asked for.

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollCore
+@_spi(LayoutEditing) @testable import ScrollCore
 
 /// Checks every query of `layout` against the naive model, and the tree's invariants.
 private func expectLayout(

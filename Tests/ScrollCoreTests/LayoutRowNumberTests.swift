@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollCore
+@_spi(LayoutEditing) @testable import ScrollCore
 
 /// Row numbers count every section's rows in order, skipping headers, footers and empty sections.
 @Suite struct LayoutRowNumberTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollCore
+@_spi(LayoutEditing) @testable import ScrollCore
 
 /// A data source for run tests: sections of item heights; the rows' own answer is `rowAnswer`, and the estimates
 /// (when `estimating`) lay out unrevealed sections as `rowsPerSection` rows of `rowEstimate` under a `header`.

@@ -1,5 +1,5 @@
 import Testing
-import ScrollCore
+@_spi(LayoutEditing) import ScrollCore
 
 /// 100,000 sections, each a 30 pt header, 100 rows of 44 pt and a 10 pt footer: 4,440 pt per section.
 private final class UniformDataSource: ListDataSource {

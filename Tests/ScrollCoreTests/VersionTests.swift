@@ -10,7 +10,7 @@ struct VersionTests {
     @Test func theVersionIsTheChangelogsNewestRelease() throws {
         let changelog = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
         let releases = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { $0.dropFirst(3) }
-        #expect(releases.first.map(String.init) == ScrollCoreVersion.string)
-        #expect(ScrollCoreVersion.string == "\(ScrollCoreVersion.major).\(ScrollCoreVersion.minor).\(ScrollCoreVersion.patch)")
+        #expect(releases.first.map(String.init) == LibraryVersion.string)
+        #expect(LibraryVersion.string == "\(LibraryVersion.major).\(LibraryVersion.minor).\(LibraryVersion.patch)")
     }
 }

@@ -2,7 +2,7 @@
 // building the whole layout, and the bytes it takes per row. See docs/BENCHMARKS.md.
 import Benchmark
 import BenchmarkSupport
-import ScrollCore
+@_spi(LayoutEditing) import ScrollCore
 
 typealias ListIndexPath = ScrollCore.ListIndexPath
 

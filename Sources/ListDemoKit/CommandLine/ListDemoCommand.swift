@@ -26,7 +26,7 @@ struct ListDemoCommand: ParsableCommand {
         subcommands: [ReportCommand.self])
 
     /// What `--version` prints: the release CHANGELOG.md names.
-    static let version = "listdemo \(ScrollCoreVersion.string)"
+    static let version = "listdemo \(LibraryVersion.string)"
 
     /// The defaults every declaration below starts from, so they are written once.
     private static let defaults = ListDemoOptions()

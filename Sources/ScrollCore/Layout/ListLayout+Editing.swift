@@ -4,7 +4,7 @@ extension ListLayout {
     /// Inserts a row before the row at `indexPath`; a row index equal to the section's row count appends.
     /// The section must be revealed.
     /// - Complexity: O(log n).
-    public func insertRow(at indexPath: ListIndexPath, height: RowHeight) {
+    @_spi(LayoutEditing) public func insertRow(at indexPath: ListIndexPath, height: RowHeight) {
         precondition(indexPath.section >= 0 && indexPath.section < numberOfSections, "no section \(indexPath.section)")
         let extent = sectionExtent(indexPath.section)
         guard let footer = extent.lastIndex else { preconditionFailure("section \(indexPath.section) is not revealed") }
@@ -25,7 +25,7 @@ extension ListLayout {
 
     /// Removes the row at `indexPath`, which must exist in a revealed section; the section stays, even when left empty.
     /// - Complexity: O(log n).
-    public func deleteRow(at indexPath: ListIndexPath) {
+    @_spi(LayoutEditing) public func deleteRow(at indexPath: ListIndexPath) {
         let hit = revealedRow(at: indexPath)
         if hit.item.run.count > 1 {
             tree.replace(at: hit.index, with: hit.item.resized(to: hit.item.run.count - 1))
@@ -36,7 +36,7 @@ extension ListLayout {
 
     /// Inserts a section before `section` (`numberOfSections` appends) with the given header, footer and rows.
     /// - Complexity: O(log n + k) for k rows.
-    public func insertSection(
+    package func insertSection(
         at section: Int, headerHeight: Double, footerHeight: Double, rowHeights: some Collection<RowHeight>
     ) {
         precondition(section >= 0 && section <= numberOfSections, "section \(section) out of range for insertion")
@@ -65,7 +65,7 @@ extension ListLayout {
 
     /// Removes `section`, which must exist, with its header, rows and footer (or its place in a run of sections).
     /// - Complexity: O(log n × (1 + k / 64)) for k items: the tree removes at least half a leaf per descent.
-    public func deleteSection(at section: Int) {
+    package func deleteSection(at section: Int) {
         let extent = sectionExtent(section)
         let header = extent.header
         if let last = extent.lastIndex {
@@ -80,7 +80,7 @@ extension ListLayout {
     /// Sets the height of the row at `indexPath`, which must exist in a revealed section; `.exact` records that
     /// it was measured. A row inside a run is split out of it.
     /// - Complexity: O(log n).
-    public func setRowHeight(_ height: RowHeight, at indexPath: ListIndexPath) {
+    package func setRowHeight(_ height: RowHeight, at indexPath: ListIndexPath) {
         let hit = revealedRow(at: indexPath)
         let row = SumTreeElement(row: height)
         guard hit.item.tag.isRun else {
@@ -102,7 +102,7 @@ extension ListLayout {
 
     /// Sets the header height of `section`, which must exist and be revealed; 0 removes the header.
     /// - Complexity: O(log n).
-    public func setHeaderHeight(_ height: Double, inSection section: Int) {
+    package func setHeaderHeight(_ height: Double, inSection section: Int) {
         let header = headerHit(inSection: section)
         precondition(header.item.tag.kind == .header, "section \(section) is not revealed")
         tree.replace(at: header.index, with: SumTreeElement(.header, height: height))
@@ -110,7 +110,7 @@ extension ListLayout {
 
     /// Sets the footer height of `section`, which must exist and be revealed; 0 removes the footer.
     /// - Complexity: O(log n).
-    public func setFooterHeight(_ height: Double, inSection section: Int) {
+    package func setFooterHeight(_ height: Double, inSection section: Int) {
         let footer = footerHit(inSection: section)
         precondition(footer.item.tag.kind == .footer, "section \(section) is not revealed")
         tree.replace(at: footer.index, with: SumTreeElement(.footer, height: height))

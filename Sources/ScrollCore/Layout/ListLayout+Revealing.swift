@@ -14,7 +14,7 @@ extension ListLayout {
     /// nothing in the range was estimated.
     /// - Complexity: O((s + k) log n) for s sections and k rows revealed; O(1) when nothing is estimated.
     @discardableResult
-    public func reveal(from top: Double, to bottom: Double, keeping anchor: Double, from dataSource: some ListDataSource) -> Double? {
+    @_spi(LayoutEditing) public func reveal(from top: Double, to bottom: Double, keeping anchor: Double, from dataSource: some ListDataSource) -> Double? {
         var shift: Double?
         var y = max(0, top)
         while tree.total.pending > 0, y < bottom + (shift ?? 0), let pending = firstPending(from: y),
@@ -41,7 +41,7 @@ extension ListLayout {
     /// (the section grows downward from its top), nil when the section was already revealed.
     /// - Complexity: O(log n).
     @discardableResult
-    public func revealSection(_ section: Int, keeping anchor: Double, from dataSource: some ListDataSource) -> Double? {
+    package func revealSection(_ section: Int, keeping anchor: Double, from dataSource: some ListDataSource) -> Double? {
         let header = headerHit(inSection: section)
         guard header.item.tag.kind == .sections else { return nil }
         return revealSection(header.offset, of: SumTreeHit(prefix: header.prefix, element: header.item), keeping: anchor,

@@ -9,9 +9,14 @@
 /// each of one height. Every lookup answers for runs as for the elements they stand for, so the
 /// layout reads the same as a fully laid-out one with those heights; `reveal(from:to:keeping:from:)`
 /// and `revealSection(_:keeping:from:)` ask the data source and split the runs.
+///
+/// A list's layout (`ListView.layout`) is read-only from outside ScrollCore: its rows and sections
+/// change through the list's batch updates, which also move the bounds, the selection and the
+/// animation. Editing a layout directly is SPI (`@_spi(LayoutEditing) import ScrollCore`), kept
+/// for the package's own benchmarks and tests.
 public final class ListLayout {
     /// Plain lists pin the current section's header (see `stickyHeader(visibleTop:)`); grouped lists scroll it away.
-    public var style: ListStyle
+    public package(set) var style: ListStyle
     /// Internal so that tests can check the tree's invariants.
     private(set) var tree: SumTree
     /// How unrevealed sections and unasked rows are laid out: the data source's, nil when it answered everything up front.
@@ -44,7 +49,7 @@ public final class ListLayout {
     /// number of sections and, unless `rowsPerSection` is given, each section's row count and header and
     /// footer heights; rows are runs.
     /// - Complexity: O(n) for n elements asked about: O(1) with `rowsPerSection`, O(sections) with other estimates.
-    public func reload(from dataSource: some ListDataSource) {
+    @_spi(LayoutEditing) public func reload(from dataSource: some ListDataSource) {
         // Generic code is not specialized for the app's data source, which lives in another module, so
         // this loop only asks, in runs of rows; the packing it feeds is concrete, hence specialized and fast.
         let (leafCapacity, innerCapacity) = (tree.leafCapacity, tree.innerCapacity)

@@ -32,7 +32,7 @@ public final class ListView {
     public let layout: ListLayout
     /// Answers row counts and heights; held weakly, as UITableView holds its data source.
     public private(set) weak var dataSource: (any ListDataSource)?
-    public internal(set) var scroller: Scroller
+    package internal(set) var scroller: Scroller
     /// How the list moves (`ScrollPhysics`: fling, edges, wheel). Settable at any time: it takes
     /// effect from the next input, and a running motion finishes as it started.
     public var physics: ScrollPhysics {
