@@ -3,7 +3,7 @@
 /// ScrollCore follows semantic versioning over its public Swift API and its C API
 /// (`scrollcore.h`): a minor version adds, a major one may remove or change.
 ///
-/// (Not named `LibraryVersion`: the symbol-graph extractor that DocC reads leaves out every
+/// (Not named `ScrollCoreVersion`: the symbol-graph extractor that DocC reads leaves out every
 /// symbol whose name starts with the module's name and "Version", the names Apple's build tools
 /// generate, so a type of that name was missing from the documentation.)
 public enum LibraryVersion {
