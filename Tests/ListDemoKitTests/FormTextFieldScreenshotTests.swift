@@ -19,7 +19,7 @@ extension PlatformTests {
                 return RGBAImage(width: 1, height: 1)
             }
             return try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(), script: try Script.parse(script))
-                .run().readPixels()
+                .run().canvas.readPixels()
         }
 
         /// Where the first field's text starts, and its caret band's vertical middle.

@@ -51,7 +51,7 @@ extension PlatformTests.EndToEndTests {
             options.size = Size(width: 400, height: 420)
             options.scale = .fixed(2)
             return options
-        }(), assets: PlatformTestSupport.assets()).run().readPixels()
+        }(), assets: PlatformTestSupport.assets()).run().canvas.readPixels()
         let difference = ImageDifference.compare(headless, window)
         #expect(difference == nil, "the window shows the headless 2x menu: \(difference?.summary ?? "")")
         #expect(Self.mixedBlockShare(window, x: 300..<500, y: 20..<68) > 0.5, "the title is crisp")
@@ -135,7 +135,7 @@ extension PlatformTests.EndToEndTests {
         let window = try PNG.read(from: shot)
         var headless = ListDemoOptions()
         (headless.scene, headless.headless, headless.scale) = (.feed, true, .fixed(2))
-        let picture = try HeadlessRunner(options: headless, assets: PlatformTestSupport.assets()).run().readPixels()
+        let picture = try HeadlessRunner(options: headless, assets: PlatformTestSupport.assets()).run().canvas.readPixels()
         let difference = ImageDifference.compare(picture, window, tolerance: 8)
         #expect(difference.map { Double($0.differingPixels) < 0.02 * Double($0.totalPixels) } ?? true,
                 "the window is the headless 2x feed, up to the GPU's text blending: \(difference?.summary ?? "")")

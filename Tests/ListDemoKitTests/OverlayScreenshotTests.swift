@@ -19,7 +19,7 @@ extension PlatformTests {
             }
             options.headless = true
             return try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(),
-                                      script: try Script.parse(script), timer: Self.timer).run().readPixels()
+                                      script: try Script.parse(script), timer: Self.timer).run().canvas.readPixels()
         }
 
         /// The slow drag of the snap screenshots, with the seeds' snap (`--snap rest`): mid-snap at

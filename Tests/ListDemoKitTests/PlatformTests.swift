@@ -51,7 +51,7 @@ enum PlatformTestSupport {
         }
         options.headless = true
         return try HeadlessRunner(options: options, assets: assets(), script: try script.map { try Script.parse($0) },
-                                  timer: timer).run().readPixels()
+                                  timer: timer).run().canvas.readPixels()
     }
 
     /// A new empty folder under the system's temporary folder, removed by the caller.

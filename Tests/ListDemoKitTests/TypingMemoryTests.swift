@@ -24,7 +24,7 @@ extension PlatformTests {
                 throw PlatformError("bad arguments")
             }
             let canvas = try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(),
-                                            script: try Script.parse(script)).run()
+                                            script: try Script.parse(script)).run().canvas
             let draft = FileManager.default.contents(atPath: saveTo + ".draft")
             let values = try draft.map { try JSONDecoder().decode([String?].self, from: $0) }
             return (canvas, values?.first ?? nil)

@@ -70,10 +70,16 @@ final class CompareApp: WindowContent {
 
     func isAnimating(at time: Double) -> Bool { panes.contains { $0.isAnimating(at: time) } }
 
+    var unwrittenEdits: String? { panes.lazy.compactMap(\.unwrittenEdits).first }
+
+    func saveUnwrittenEdits(at time: Double) {
+        for pane in panes { pane.saveUnwrittenEdits(at: time) }
+    }
+
     // MARK: Input
 
     func handle(_ event: InputEvent, at time: Double) {
-        if shell.handle(event) { return }
+        if shellTakes(event, at: time) { return }
         switch event {
         case .quit:
             break  // the shell's
@@ -170,6 +176,7 @@ final class CompareApp: WindowContent {
         // The window's one panel keeps clear of the pointer where it is in the window, not in a half.
         let cost = try overlay.draw(overlayMode, gestures: overlayGestures(for: frames), top: Theme.navigationBarHeight,
                                     pointer: pointer, palette: theme.overlay, on: canvas)
+        try shell.drawConfirmation(size: windowSize, theme: theme, on: canvas)
         return DrawnWindow(frames: frames, overlayCost: cost)
     }
 

@@ -103,6 +103,7 @@ extension DemoApp {
         try renderer.draw(shown, on: canvas)
         let cost = try overlay.draw(overlayMode, for: shown.list, top: Theme.navigationBarHeight, pointer: pointer,
                                     palette: shown.theme.overlay, on: canvas)
+        try shell.drawConfirmation(size: windowSize, theme: shown.theme, on: canvas)
         return (shown.list, cost)
     }
 }

@@ -6,7 +6,7 @@ extension DemoApp {
     func handle(_ event: InputEvent, at time: Double) {
         // UIKit takes no touches while a push or pop slides.
         if transition?.isRunning(at: time) == true, NavigationTransition.ignores(event) { return }
-        if shell.handle(event) { return forwardEvents() }
+        if shellTakes(event, at: time) { return forwardEvents() }
         let list = scene.list
         switch event {
         case .quit:

@@ -20,9 +20,16 @@ struct HeadlessRunner {
         self.timer = timer
     }
 
-    /// Runs to the end and returns the canvas holding the last frame.
+    /// How a run ended: the canvas holding the last frame, and why edits made in the run are on no disk, if they are
+    /// (`RunSession.finish`).
+    struct End {
+        let canvas: Canvas
+        let unwrittenEdits: String?
+    }
+
+    /// Runs to the end.
     @discardableResult
-    func run() throws -> Canvas {
+    func run() throws -> End {
         let session = try RunSession(options: options, script: script, timer: timer)
         let scale = session.setup.scale.factor
         var canvas = try Canvas(size: session.content.windowSize, scale: scale, assets: assets)
@@ -50,8 +57,7 @@ struct HeadlessRunner {
                !session.content.isAnimating(at: time) || time >= Self.restLimit { break }
             frameIndex += 1
         }
-        try session.finish(canvas: canvas)
-        return canvas
+        return End(canvas: canvas, unwrittenEdits: try session.finish(canvas: canvas))
     }
 }
 

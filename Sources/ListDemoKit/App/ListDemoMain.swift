@@ -28,12 +28,11 @@ public enum ListDemoMain {
             Termination.install()
             do {
                 let assets = try Assets.locate()
-                if options.headless {
-                    try HeadlessRunner(options: options, assets: assets).run()
-                } else {
-                    try WindowRunner(options: options, assets: assets).run()
-                }
-                return 0
+                let unwritten = options.headless ? try HeadlessRunner(options: options, assets: assets).run().unwrittenEdits
+                    : try WindowRunner(options: options, assets: assets).run()
+                guard let unwritten else { return 0 }
+                printError("listdemo: quit with edits that could not be written: \(unwritten)")
+                return 1
             } catch {
                 printError("listdemo: \(error)")
                 return 1

@@ -150,10 +150,13 @@ final class RunSession {
         }
     }
 
-    /// Writes `--screenshot` and closes the trace.
-    func finish(canvas: Canvas) throws {
+    /// Writes `--screenshot` and closes the trace; returns why edits made in the run are on no disk, if they are and
+    /// the user did not choose to discard them: the run ended all the same (headless, or by SIGTERM or SIGINT, which
+    /// do not ask), and its exit says what was lost.
+    func finish(canvas: Canvas) throws -> String? {
         if let path = options.screenshot { try PNG.write(try canvas.readPixels(), to: path) }
         try trace?.close()
         if let traceFailure { throw traceFailure }
+        return content.shell.discardedEdits ? nil : content.unwrittenEdits
     }
 }

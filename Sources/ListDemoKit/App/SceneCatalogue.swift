@@ -24,7 +24,9 @@ struct SceneCatalogue {
             LiveScene(seed: options.seed, insertAt: options.insertAt, autoInterval: options.auto)
         },
         Entry(name: .form, item: .init(title: "Form", subtitle: "Type your classmates' names and save them")) { options, clipboard in
-            FormScene(saveTo: options.saveTo, clipboard: clipboard)
+            FormScene(saveTo: options.saveTo, clipboard: clipboard, otherFiles: options.fileRoles().filter {
+                $0.path != options.saveTo && $0.path != options.saveTo + ".draft"
+            })
         },
         Entry(name: .feed, item: .init(title: "Feed", subtitle: "Posts and comments under headers that stay on top")) { options, _ in
             FeedScene(sections: options.sections, seed: options.seed, timing: options.snap)
@@ -33,14 +35,35 @@ struct SceneCatalogue {
 
     let options: ListDemoOptions
     let clipboard: Clipboard
+    /// The form, once built: it stays open for the run, as a document stays open in its editor, so going back and
+    /// opening it again shows the same one — its edits (those no file holds included) and its lock on the file.
+    let openForm = OpenForm()
 
-    /// The scene called `name`, configured from the options; nil for the menu, which `menu()` builds.
+    /// Where the run's one form is kept once built.
+    final class OpenForm {
+        fileprivate(set) var scene: FormScene?
+    }
+
+    init(options: ListDemoOptions, clipboard: Clipboard) {
+        self.options = options
+        self.clipboard = clipboard
+    }
+
+    /// The scene called `name`, configured from the options (the form already open, if it is); nil for the menu,
+    /// which `menu()` builds.
     func make(_ name: SceneName) -> Scene? {
-        Self.entries.first { $0.name == name }.map { $0.make(options, clipboard) }
+        Self.entries.first { $0.name == name }.map(build)
     }
 
     /// The menu of every scene in the catalogue.
     func menu() -> MenuScene {
-        MenuScene(items: Self.entries.map(\.item)) { [self] index in Self.entries[index].make(options, clipboard) }
+        MenuScene(items: Self.entries.map(\.item)) { [self] index in build(Self.entries[index]) }
+    }
+
+    private func build(_ entry: Entry) -> Scene {
+        if entry.name == .form, let form = openForm.scene { return form }
+        let scene = entry.make(options, clipboard)
+        if let form = scene as? FormScene { openForm.scene = form }
+        return scene
     }
 }

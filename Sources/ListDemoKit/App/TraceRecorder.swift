@@ -56,6 +56,7 @@ final class TraceRecorder {
             ["event": .string(push ? "push" : "pop"), "t": .double(t), "title": .string(title), "duration": .double(duration)]
         case .save(let t, let path): .save(t: t, path: path)
         case .error(let t, let message): .error(t: t, message: message)
+        case .quitConfirmation(let t, let answer): ["event": "quit-confirmation", "t": .double(t), "answer": .string(answer)]
         }
         try append(record, pane: pane)
     }

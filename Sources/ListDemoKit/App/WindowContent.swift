@@ -26,6 +26,11 @@ protocol WindowContent: AnyObject {
     func scrollTo(_ indexPath: ListIndexPath, position: ScrollPosition, animated: Bool, at time: Double)
     /// Script `insert` / `delete`.
     func edit(insert: Bool, at indexPath: ListIndexPath, time: Double)
+    /// Why edits made in the run are on no disk (a form's draft could not be written), nil when every edit is in a
+    /// file; quitting then asks first in a window, and the run's exit says so (`RunSession.finish`).
+    var unwrittenEdits: String? { get }
+    /// Saves every pane's form holding unwritten edits (the quit dialog's Save).
+    func saveUnwrittenEdits(at time: Double)
     /// The window is now `size` points (script `resize`).
     func resize(to size: Size, at time: Double)
     /// Script `physics NAME`.
@@ -52,11 +57,38 @@ extension WindowContent {
 
     /// Script `overlay on|off`.
     func setOverlay(_ visible: Bool) { shell.setOverlay(visible) }
+
+    /// Gives `event` to the shell first (`AppShell`); true when it took it. Opening the quit dialog ends the gestures
+    /// the panes hold, its Save saves, and each step is a trace record.
+    func shellTakes(_ event: InputEvent, at time: Double) -> Bool {
+        switch shell.handle(event, unwrittenEdits: unwrittenEdits, size: windowSize) {
+        case .forContent:
+            return false
+        case .taken:
+            return true
+        case .confirmation(let button):
+            if button == nil { for pane in panes { pane.endPointerGestures(at: time) } }
+            panes[0].sceneEventSink?(.quitConfirmation(time: time, answer: button?.title.lowercased() ?? "asked"))
+            if button == .save {
+                saveUnwrittenEdits(at: time)
+                shell.saved(unwrittenEdits: unwrittenEdits)
+            }
+            return true
+        }
+    }
 }
 
 extension DemoApp: WindowContent {
     var panes: [DemoApp] { [self] }
     var paneLabels: [String]? { nil }
+
+    var unwrittenEdits: String? { catalogue.openForm.scene?.unwrittenEdits }
+
+    func saveUnwrittenEdits(at time: Double) {
+        guard let form = catalogue.openForm.scene, form.unwrittenEdits != nil else { return }
+        form.save(at: time)
+        forwardEvents()
+    }
 
     func advance(to time: Double, measuringWith metrics: TextMetrics) throws {
         try frame(at: time, measuringWith: metrics)

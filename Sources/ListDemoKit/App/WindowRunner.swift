@@ -13,7 +13,8 @@ struct WindowRunner {
     let options: ListDemoOptions
     let assets: Assets
 
-    func run() throws {
+    /// Runs until the window closes; returns why edits made in the run are on no disk, if they are (`RunSession.finish`).
+    func run() throws -> String? {
         let window = try Window(title: "listdemo",
                                 size: options.size,
                                 scale: options.scale, assets: assets)
@@ -94,8 +95,9 @@ struct WindowRunner {
         }
         // Read the screenshot from a freshly drawn frame: presenting may discard the back buffer.
         if options.screenshot != nil { _ = try session.content.drawWindow(on: window.canvas) }
-        try session.finish(canvas: window.canvas)
+        let unwritten = try session.finish(canvas: window.canvas)
         window.leaveForExit()
+        return unwritten
     }
 
     /// SDL waits in whole milliseconds; the last stretch of a wait is slept to the microsecond.

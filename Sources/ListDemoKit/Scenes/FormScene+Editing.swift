@@ -165,6 +165,11 @@ extension FormScene {
     /// scrolled away comes back into view.
     func commit(_ editor: TextFieldEditor, row: Int, at time: Double, recording: Bool = true) {
         let changed = editor.text != value(ofRow: row)
+        // Another instance owns the files: its text is shown, never changed here (LibreOffice's read-only document).
+        if changed, let reason = store.readOnlyReason {
+            failed(PlatformError(reason), at: time)
+            return
+        }
         if recording, changed, let focus {
             histories[row, default: TextFieldHistory()].record(from: self.editor(for: focus), to: editor)
         }
@@ -174,6 +179,6 @@ extension FormScene {
         focus?.blink = CaretBlink(start: time)
         bringIntoView(row: row, at: time)
         guard changed else { return }
-        do { try store.writeDraft(allValues) } catch { failed(error, at: time) }
+        writeDraft(at: time)
     }
 }

@@ -38,6 +38,9 @@ final class FormScene: Scene, ListDataSource {
     var bannerKind: BannerKind = .notice
     /// What the launch said on standard error about files it could not use, one line each.
     private(set) var fileNotices: [String] = []
+    /// Why the edits since the last write are on no disk (the draft could not be written, nor a save since); nil while
+    /// the draft or the save file holds every edit. Quitting then asks first in a window, and the run's exit says so.
+    private(set) var unwrittenEdits: String?
 
     /// The cells of the rows on screen.
     private(set) var liveCells: [ListIndexPath: FormCell] = [:]
@@ -62,11 +65,12 @@ final class FormScene: Scene, ListDataSource {
     /// Saves and failures not yet handed to the trace.
     private var sceneEvents: [SceneEvent] = []
 
-    /// The form saving to `saveTo`, starting from its draft or saved values if there are any.
-    /// A file that could not be used is named in the banner (short) and on standard error (in full, one line each).
-    init(saveTo: String, clipboard: Clipboard) {
+    /// The form saving to `saveTo`, starting from its draft or saved values if there are any; its files never become
+    /// one of `otherFiles`, the run's others. A file that could not be used, or another instance owning the files, is
+    /// named in the banner (short) and on standard error (in full, one line each).
+    init(saveTo: String, clipboard: Clipboard, otherFiles: [ListDemoOptions.FileRole] = []) {
         self.clipboard = clipboard
-        store = FormStore(path: saveTo, count: Self.fieldCount, fault: WriteFault.fromEnvironment())
+        store = FormStore(path: saveTo, count: Self.fieldCount, fault: WriteFault.fromEnvironment(), otherFiles: otherFiles)
         saved = Array(repeating: "", count: Self.fieldCount)
         let start = store.load()
         if let values = start.values { saved = values }
@@ -138,11 +142,25 @@ final class FormScene: Scene, ListDataSource {
     /// Writes every value to `--save-to`; a failure is shown in the banner and changes nothing.
     func save(at time: Double) {
         do {
-            try store.save(allValues)
-            banner = "Saved to \(store.path)"
+            let kept = try store.save(allValues)
+            unwrittenEdits = nil
+            banner = "Saved to \(store.path)" + (kept.map { "; the version changed on disk is kept as \($0)" } ?? "")
             bannerKind = .success
             sceneEvents.append(.save(time: time, path: store.path))
         } catch {
+            // The draft still holds the edits, unless it could not be written either.
+            if unwrittenEdits != nil { unwrittenEdits = "\(error)" }
+            failed(error, at: time)
+        }
+    }
+
+    /// Keeps every value in the draft; when it cannot, the edits are unwritten until a save succeeds.
+    func writeDraft(at time: Double) {
+        do {
+            try store.writeDraft(allValues)
+            unwrittenEdits = nil
+        } catch {
+            unwrittenEdits = "\(error)"
             failed(error, at: time)
         }
     }

@@ -9,6 +9,12 @@ import Glibc
 /// `<file>.corrupt-N` (a name not yet taken) and named in a notice, and until that rename has
 /// succeeded nothing is written over it. Something that is not a regular file at either path
 /// (a FIFO, a directory, a device) is never read, moved or replaced.
+///
+/// One instance owns a form file at a time: `load` takes a lock beside it (`FileLock`), and an instance
+/// that finds it taken opens the files read-only, naming the owner's PID. A save never replaces a save
+/// file that changed on disk since this run read or wrote it: the first Save refuses and says so, the
+/// next keeps that version aside (`<file>.changed-N`) and then writes. Every write checks again that
+/// its file is not, by now, another file of the run (a draft swapped for a link to the save file).
 struct FormStore {
     /// Where Save writes.
     let path: String
@@ -16,16 +22,28 @@ struct FormStore {
     let count: Int
     /// The test hook that can stop the process partway through a write.
     let fault: WriteFault?
+    /// The run's other files (the script, the trace, screenshots): neither file may become one of them.
+    let otherFiles: [ListDemoOptions.FileRole]
     /// Files that could not be read and could not be moved aside yet, with why they could not be read.
     private var unreadable: [String: String] = [:]
+    /// The lock on the save file while this instance owns it (nil when none could be taken: nothing can be written there
+    /// then either).
+    private var lock: FileLock?
+    /// Why this instance only reads the files (another instance owns them), nil when it may write.
+    private(set) var readOnlyReason: String?
+    /// The save file's bytes as this run last read or wrote them (nil: there was none).
+    private var knownSave: [UInt8]?
+    /// The changed save file a refused Save named: a Save while it is still what is there keeps it aside and writes.
+    private var warnedChange: [UInt8]?
 
     /// Files larger than this are not read: 20 fields of at most 1,000 characters fit many times over.
     static let largestFile = 4 << 20
 
-    init(path: String, count: Int, fault: WriteFault? = nil) {
+    init(path: String, count: Int, fault: WriteFault? = nil, otherFiles: [ListDemoOptions.FileRole] = []) {
         self.path = path
         self.count = count
         self.fault = fault
+        self.otherFiles = otherFiles
     }
 
     /// Where unsaved edits are kept.
@@ -47,12 +65,16 @@ struct FormStore {
         let line: String
     }
 
-    /// Clears temporaries left by killed saves, then reads the draft and the save file, moving
-    /// aside any that cannot be read.
+    /// Takes the lock on the files, clears temporaries left by killed saves, then reads the draft and the save
+    /// file, moving aside any that cannot be read. An instance that finds the lock taken only reads.
     mutating func load() -> Start {
-        AtomicFile.removeStaleTemporaries(of: path)
-        AtomicFile.removeStaleTemporaries(of: draftPath)
         var start = Start()
+        takeLock(&start.notices)
+        if readOnlyReason == nil {
+            AtomicFile.removeStaleTemporaries(of: path)
+            AtomicFile.removeStaleTemporaries(of: draftPath)
+        }
+        if case .bytes(let bytes) = contents(of: path) { knownSave = bytes }
         let saved = examine(path, &start.notices)
         if let draft = examine(draftPath, &start.notices) {
             start.values = draft
@@ -63,20 +85,29 @@ struct FormStore {
         return start
     }
 
-    /// Writes `values` to the save file, then drops the draft they now supersede.
-    mutating func save(_ values: [String]) throws {
+    /// Writes `values` to the save file, then drops the draft they now supersede; returns where a version changed on
+    /// disk was kept, if one was.
+    @discardableResult
+    mutating func save(_ values: [String]) throws -> String? {
+        try checkWritable(path, role: "--save-to")
         try setAsideIfUnreadable(path)
-        try AtomicFile.write(Self.encode(values), to: path, fault: fault)
+        let kept = try setAsideIfChanged()
+        let bytes = try Self.encode(values)
+        try AtomicFile.write(bytes, to: path, fault: fault)
+        knownSave = bytes
+        defer { warnedChange = nil }
         // Only a draft this app wrote is removed: a FIFO or a folder in its place is not ours.
         let draft = FileIdentity(path: draftPath)?.kind
-        guard draft == .regular || draft == .symlink else { return }
+        guard draft == .regular || draft == .symlink else { return kept }
         guard unlink(draftPath) == 0 || errno == ENOENT else {
             throw PlatformError.posix("saved \(path.quotedForMessage) but cannot remove \(draftPath.quotedForMessage)", errno: errno)
         }
+        return kept
     }
 
     /// Keeps `values` in the draft file.
     mutating func writeDraft(_ values: [String]) throws {
+        try checkWritable(draftPath, role: "the form's draft")
         try setAsideIfUnreadable(draftPath)
         try AtomicFile.write(Self.encode(values), to: draftPath, fault: fault)
     }
@@ -115,7 +146,8 @@ struct FormStore {
         case .unreadable(let reason):
             unreadable[file] = reason
             do {
-                let kept = try setAside(file)
+                guard readOnlyReason == nil else { throw PlatformError("it is another instance's to move") }
+                let kept = try setAside(file, suffix: "corrupt")
                 unreadable[file] = nil
                 notices.append(Notice(banner: "\(which) unreadable: kept as \(Self.name(kept))",
                                       line: "\(file.quotedForMessage) could not be read (\(reason)); kept it as \(kept.quotedForMessage)"))
@@ -133,6 +165,28 @@ struct FormStore {
     }
 
     private func read(_ file: String) -> Reading {
+        switch contents(of: file) {
+        case .missing: return .missing
+        case .untouchable(let kind): return .untouchable(kind)
+        case .unreadable(let reason): return .unreadable(reason)
+        case .bytes(let bytes):
+            guard let values = try? JSONDecoder().decode([String?].self, from: Data(bytes)), values.count == count else {
+                return .unreadable("not a JSON array of \(count) strings or nulls")
+            }
+            return .values(values.map { $0 ?? "" })
+        }
+    }
+
+    /// What is in a file, byte for byte.
+    private enum Contents: Equatable {
+        case missing
+        case bytes([UInt8])
+        case unreadable(String)
+        case untouchable(FileIdentity.Kind)
+    }
+
+    /// The bytes of `file` (at most `largestFile`).
+    private func contents(of file: String) -> Contents {
         // A folder that cannot be resolved holds no file to read; writing there fails with its own reason.
         guard let target = try? FileTarget(resolvingAnything: file) else { return .missing }
         guard let found = target.existing else { return .missing }
@@ -153,10 +207,59 @@ struct FormStore {
             total += got
         }
         guard total <= Self.largestFile else { return .unreadable("larger than \(Self.largestFile >> 20) MB") }
-        guard let values = try? JSONDecoder().decode([String?].self, from: Data(bytes[..<total])), values.count == count else {
-            return .unreadable("not a JSON array of \(count) strings or nulls")
+        return .bytes(Array(bytes[..<total]))
+    }
+
+    // MARK: Owning the files
+
+    /// Takes the lock beside the save file's target; when another instance holds it, this one only reads.
+    private mutating func takeLock(_ notices: inout [Notice]) {
+        guard let target = try? FileTarget(resolvingAnything: path) else { return }
+        switch FileLock.take(beside: target.path) {
+        case .owned(let lock):
+            self.lock = lock
+        case .heldBy(let pid) where pid == getpid():
+            // This process's own lock: the app opens one form per file, and the same process writing is no second owner.
+            break
+        case .heldBy(let pid):
+            let owner = pid.map { "listdemo (PID \($0))" } ?? "another listdemo"
+            readOnlyReason = "Read-only: \(owner) has \(Self.name(path)) open"
+            notices.append(Notice(banner: readOnlyReason!,
+                                  line: "\(path.quotedForMessage) is open in \(owner): opened read-only, nothing will be saved"))
+        case .unavailable:
+            // No lock where none can be made (a read-only folder): nothing can be written there either, and each
+            // write says why.
+            break
         }
-        return .values(values.map { $0 ?? "" })
+    }
+
+    /// Before writing `file` (`role` names it): refused while another instance owns the files, or when `file` has
+    /// become the same file as the other one of the form or another file of the run (links are followed at every
+    /// write, not only at launch).
+    private func checkWritable(_ file: String, role: String) throws {
+        if let readOnlyReason { throw PlatformError(readOnlyReason) }
+        let mine = ListDemoOptions.FileRole(name: role, path: file, isOutput: true)
+        let other = file == path ? ListDemoOptions.FileRole(name: "the form's draft", path: draftPath, isOutput: true)
+            : ListDemoOptions.FileRole(name: "--save-to", path: path, isOutput: true)
+        do { try ListDemoOptions.checkDistinct([other, mine] + otherFiles) } catch { throw PlatformError("\(error)") }
+    }
+
+    /// Before a save: a save file that changed on disk since this run read or wrote it is refused once, with a
+    /// message naming where a second Save will keep it; at that second Save (the file still as warned about) it is
+    /// kept aside and the save goes on. Returns where it was kept.
+    private mutating func setAsideIfChanged() throws -> String? {
+        let found = contents(of: path)
+        if found == (knownSave.map(Contents.bytes) ?? .missing) { return nil }
+        guard case .bytes(let theirs) = found else {
+            // Gone, or no longer something to read: nothing of theirs to keep; the write itself refuses a special file.
+            return nil
+        }
+        guard theirs == warnedChange else {
+            warnedChange = theirs
+            throw PlatformError("\(Self.name(path)) changed on disk since it was read: Save again keeps that version "
+                                + "as \(Self.name(try keptName(path, suffix: "changed"))) and writes yours")
+        }
+        return try setAside(path, suffix: "changed")
     }
 
     // MARK: Keeping unreadable files
@@ -165,19 +268,27 @@ struct FormStore {
     private mutating func setAsideIfUnreadable(_ file: String) throws {
         guard let reason = unreadable[file] else { return }
         do {
-            _ = try setAside(file)
+            _ = try setAside(file, suffix: "corrupt")
             unreadable[file] = nil
         } catch {
             throw PlatformError("will not replace \(file.quotedForMessage), which could not be read (\(reason)): \(error)")
         }
     }
 
-    /// Renames `file`'s target to `<target>.corrupt-N` with the first N not taken; returns the new path.
-    private func setAside(_ file: String) throws -> String {
+    /// The first `<target>.SUFFIX-N` not taken for `file`'s target.
+    private func keptName(_ file: String, suffix: String) throws -> String {
+        let target = try FileTarget(resolvingAnything: file)
+        return (1...999).lazy.map { target.path + ".\(suffix)-\($0)" }.first { FileIdentity(path: $0) == nil }
+            ?? target.path + ".\(suffix)-1"
+    }
+
+    /// Renames `file`'s target to `<target>.SUFFIX-N` with the first N not taken ("corrupt", "changed"); returns the
+    /// new path.
+    private func setAside(_ file: String, suffix: String) throws -> String {
         let target = try FileTarget(resolvingAnything: file)
         guard target.existing != nil else { return "(it is gone)" }
         for number in 1...999 {
-            let kept = target.path + ".corrupt-\(number)"
+            let kept = target.path + ".\(suffix)-\(number)"
             // link + unlink never replaces an existing file, as a plain rename would.
             if link(target.path, kept) == 0 {
                 unlink(target.path)
@@ -195,6 +306,6 @@ struct FormStore {
                 throw PlatformError.posix("cannot keep it aside", errno: errno)
             }
         }
-        throw PlatformError("cannot keep it aside: \(target.path).corrupt-1 to -999 are all taken")
+        throw PlatformError("cannot keep it aside: \(target.path).\(suffix)-1 to -999 are all taken")
     }
 }

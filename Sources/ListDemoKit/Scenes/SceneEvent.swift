@@ -8,4 +8,7 @@ enum SceneEvent: Equatable {
     case save(time: Double, path: String)
     /// Something failed that the scene shows and recovers from (e.g. a save).
     case error(time: Double, message: String)
+    /// Quitting with unwritten edits asked first (`answer` "asked"), or the question was answered ("save", "discard",
+    /// "cancel").
+    case quitConfirmation(time: Double, answer: String)
 }

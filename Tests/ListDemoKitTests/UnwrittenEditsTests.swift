@@ -1,0 +1,294 @@
+import Foundation
+import Glibc
+import Testing
+@testable import ListDemoKit
+
+extension PlatformTests {
+    /// Edits that could still be lost (issue 21), each against the real executable under a time and memory limit:
+    /// quitting with edits no file holds (the draft failed on a read-only disk: Ctrl+Q exited 0 with the text gone),
+    /// two instances on one form file, a save file changed on disk, and a draft swapped for a link while running.
+    @Suite struct UnwrittenEditsTests {
+        /// The memory every run of these cases may take (address space).
+        static let memory = 1 << 30
+
+        /// Types into the first field and quits with Ctrl+Q, headless, with `--save-to saveTo`; the run's outcome.
+        private func typeAndQuit(saveTo: String, in folder: URL) throws -> ExecutableRun {
+            let script = folder.appendingPathComponent("type.txt")
+            try "0.1 click 240,66\n0.2 type Alice\n0.5 key ctrl+Q\n".write(to: script, atomically: false, encoding: .utf8)
+            return try ExecutableRun(["form", "--headless", "--script", script.path, "--save-to", saveTo],
+                                     environment: ExecutableRun.cleanEnvironment(), in: folder, limit: .seconds(60),
+                                     memory: Self.memory)
+        }
+
+        /// The trace's records in `file` so far.
+        private static func records(_ file: URL) -> [[String: Any]] {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+            return text.split(separator: "\n").compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+        }
+
+        private static func errorMessages(_ records: [[String: Any]]) -> [String] {
+            records.filter { $0["event"] as? String == "error" }.compactMap { $0["message"] as? String }
+        }
+
+        private static func answers(_ records: [[String: Any]]) -> [String] {
+            records.filter { $0["event"] as? String == "quit-confirmation" }.compactMap { $0["answer"] as? String }
+        }
+
+        // MARK: Quitting
+
+        @Test(.enabled(if: TinyDisk.unavailableReason == nil, "\(TinyDisk.unavailableReason ?? "")"))
+        func headlessQuittingWithEditsThatCouldNotBeWrittenFailsWithOneLine() throws {
+            let disk = try TinyDisk()
+            try disk.makeReadOnly()
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saveTo = disk.folder.appendingPathComponent("c.json").path
+            let run = try typeAndQuit(saveTo: saveTo, in: folder)
+            #expect(run.exited && run.status == 1)
+            #expect(run.errors == "listdemo: quit with edits that could not be written: "
+                    + "cannot write '\(saveTo).draft': Read-only file system\n")
+        }
+
+        /// The same edits on a writable disk are in the draft: quitting is quiet and succeeds.
+        @Test func headlessQuittingWithEditsInTheDraftSucceeds() throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saveTo = folder.appendingPathComponent("c.json").path
+            let run = try typeAndQuit(saveTo: saveTo, in: folder)
+            #expect(run.exited && run.status == 0)
+            #expect(run.errors.isEmpty)
+            #expect(try String(contentsOfFile: saveTo + ".draft", encoding: .utf8).contains("Alice"))
+        }
+
+        /// SIGTERM does not ask: a run holding unwritten edits ends at once, non-zero, with one line.
+        @Test(.enabled(if: TinyDisk.unavailableReason == nil, "\(TinyDisk.unavailableReason ?? "")"))
+        func sigtermWithUnwrittenEditsExitsNonZeroWithOneLine() throws {
+            let disk = try TinyDisk()
+            try disk.makeReadOnly()
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saveTo = disk.folder.appendingPathComponent("c.json").path
+            let script = folder.appendingPathComponent("type.txt")
+            try "0.1 click 240,66\n0.2 type Alice\n".write(to: script, atomically: false, encoding: .utf8)
+            let trace = folder.appendingPathComponent("trace.jsonl")
+            let errors = folder.appendingPathComponent("stderr.txt")
+            #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(Self.memory / 1024) && exec \"$0\" \"$@\"", EndToEndTests.executable.path,
+                                 "form", "--headless", "--duration", "86400", "--script", script.path, "--save-to", saveTo,
+                                 "--trace", trace.path]
+            process.environment = ExecutableRun.cleanEnvironment()
+            process.currentDirectoryURL = folder
+            process.standardError = try FileHandle(forWritingTo: errors)
+            try process.run()
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            #expect(waitUntil(30) { !Self.errorMessages(Self.records(trace)).isEmpty }, "the draft failed")
+            kill(process.processIdentifier, SIGTERM)
+            try #require(waitUntil(10) { !process.isRunning }, "SIGTERM ended the run")
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+            #expect(try String(contentsOf: errors, encoding: .utf8) == "listdemo: quit with edits that could not be written: "
+                    + "cannot write '\(saveTo).draft': Read-only file system\n")
+        }
+
+        /// In a window, on a read-only disk: Ctrl+Q asks (the dialog drawn over the dimmed window), Escape cancels and
+        /// the app runs on; closing the window asks again; a click on Save tries again and fails (the question stays);
+        /// Down to Discard and Return quit, 0 and quietly: the user chose.
+        @Test(.enabled(if: TinyDisk.unavailableReason == nil, "\(TinyDisk.unavailableReason ?? "")"))
+        func inAWindowQuittingAsksSaveDiscardOrCancel() throws {
+            let disk = try TinyDisk()
+            try disk.makeReadOnly()
+            let saveTo = disk.folder.appendingPathComponent("c.json").path
+            let run = try EndToEndTests.Run(["form", "--save-to", saveTo])
+            try run.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "300", "66", "click", "1"])
+            try run.server.xdotool("type", "--delay", "20", "Ada")
+            #expect(waitUntil(10) { Self.errorMessages(run.records()).contains("cannot write '\(saveTo).draft': Read-only file system") },
+                    "the draft failed: \(run.events("error"))")
+            try run.server.xdotool("key", "ctrl+q")
+            #expect(waitUntil(10) { Self.answers(run.records()) == ["asked"] }, "Ctrl+Q asked")
+            // The frame after the question shows it: the window dimmed around the panel.
+            let dialog = QuitDialog(reason: "", focused: .save, size: Size(width: 480, height: 800))
+            let id = try run.server.xdotool(EndToEndTests.window)
+            let shot = run.directory.appendingPathComponent("dialog.png").path
+            var image = RGBAImage(width: 0, height: 0)
+            #expect(waitUntil(10) {
+                guard (try? run.server.run("/usr/bin/import", ["-window", id, shot])) != nil,
+                      let read = try? PNG.read(from: shot) else { return false }
+                image = read
+                return image[Int(dialog.panel.midX), Int(dialog.panel.minY) + 4] == Theme.light.barBackground
+            }, "the dialog's panel is drawn")
+            #expect(image[8, 790] != Theme.light.systemBackground, "the window around it is dimmed")
+
+            try run.server.xdotool("key", "Escape")
+            #expect(waitUntil(10) { Self.answers(run.records()) == ["asked", "cancel"] }, "Escape cancelled")
+            #expect(run.process.isRunning)
+
+            let close = EndToEndTests.packageRoot.appendingPathComponent("Tests/Tools/close-window.py").path
+            try run.server.run("/usr/bin/python3", [close, id])
+            #expect(waitUntil(10) { Self.answers(run.records()) == ["asked", "cancel", "asked"] }, "closing asked")
+            let save = dialog.rect(of: .save)
+            try run.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "\(Int(save.midX))", "\(Int(save.midY))",
+                                                           "click", "1"])
+            #expect(waitUntil(10) { Self.answers(run.records()).last == "save" }, "the click pressed Save")
+            #expect(Self.errorMessages(run.records()).last == "cannot write '\(saveTo)': Read-only file system")
+            #expect(run.process.isRunning, "a failed Save keeps asking")
+
+            try run.server.xdotool("key", "--delay", "50", "Down", "Return")
+            let exit = run.exit(within: 10)
+            #expect(Self.answers(run.records()).last == "discard")
+            #expect(exit.status == 0 && exit.stderr.isEmpty, "Discard quits as chosen: \(exit)")
+        }
+
+        // MARK: Two instances
+
+        /// Instance A owns the form file while it runs; B, started on the same file, opens it read-only naming A's PID
+        /// (its typing and its save change nothing); A's typing stays in its draft; once A has ended, the next
+        /// instance owns the file again (A's lock file gone).
+        @Test func aSecondInstanceOpensTheFileReadOnlyNamingTheFirstsPID() throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saveTo = folder.appendingPathComponent("c.json").path
+            let typeA = folder.appendingPathComponent("a.txt")
+            try "0.1 click 240,66\n0.2 type Alice\n".write(to: typeA, atomically: false, encoding: .utf8)
+            let a = Process()
+            a.executableURL = EndToEndTests.executable
+            a.arguments = ["form", "--headless", "--duration", "86400", "--script", typeA.path, "--save-to", saveTo]
+            a.environment = ExecutableRun.cleanEnvironment()
+            a.currentDirectoryURL = folder
+            a.standardError = FileHandle.nullDevice
+            try a.run()
+            defer { if a.isRunning { kill(a.processIdentifier, SIGKILL) } }
+            let draft = saveTo + ".draft"
+            #expect(waitUntil(30) { (try? String(contentsOfFile: draft, encoding: .utf8))?.contains("Alice") == true },
+                    "A's typing reached its draft")
+
+            let typeB = folder.appendingPathComponent("b.txt")
+            try "0.1 key Tab\n0.2 type Bob\n0.4 key ctrl+S\n0.6 quit\n".write(to: typeB, atomically: false, encoding: .utf8)
+            let trace = folder.appendingPathComponent("b.jsonl")
+            let b = try ExecutableRun(["form", "--headless", "--script", typeB.path, "--save-to", saveTo, "--trace", trace.path],
+                                      environment: ExecutableRun.cleanEnvironment(), in: folder, limit: .seconds(60),
+                                      memory: Self.memory)
+            #expect(b.exited && b.status == 0, "B changed nothing, so it lost nothing: \(b.errors)")
+            #expect(b.errors == "listdemo: '\(saveTo)' is open in listdemo (PID \(a.processIdentifier)): "
+                    + "opened read-only, nothing will be saved\n")
+            let readOnly = "Read-only: listdemo (PID \(a.processIdentifier)) has c.json open"
+            #expect(Set(Self.errorMessages(Self.records(trace))) == [readOnly], "B's typing and Save were refused")
+            #expect(!FileManager.default.fileExists(atPath: saveTo), "B's save wrote nothing")
+            #expect(try String(contentsOfFile: draft, encoding: .utf8).contains("Alice"), "A's draft is A's")
+            #expect(try !String(contentsOfFile: draft, encoding: .utf8).contains("Bob"))
+
+            kill(a.processIdentifier, SIGTERM)
+            try #require(waitUntil(10) { !a.isRunning })
+            a.waitUntilExit()
+            #expect(a.terminationReason == .exit && a.terminationStatus == 0)
+            #expect(!FileManager.default.fileExists(atPath: saveTo + ".lock"), "A removed its lock file")
+            let c = try ExecutableRun(["form", "--headless", "--script", typeB.path, "--save-to", saveTo],
+                                      environment: ExecutableRun.cleanEnvironment(), in: folder, limit: .seconds(60),
+                                      memory: Self.memory)
+            #expect(c.exited && c.status == 0 && c.errors.isEmpty, "\(c.errors)")
+            let saved = try JSONDecoder().decode([String?].self, from: Data(contentsOf: URL(fileURLWithPath: saveTo)))
+            #expect(saved.first == "AliceBob", "C restored A's draft, typed and saved")
+        }
+
+        // MARK: Changes on disk
+
+        /// A save file changed on disk since the app read it is not overwritten: the first Ctrl+S refuses and names
+        /// where the next keeps it; the second keeps it there and writes the app's values. A draft then swapped for a
+        /// link to the save file is refused at the next edit (the same-file rule at every write), the save file
+        /// untouched; SIGTERM then ends the run non-zero with one line, the edit being on no disk.
+        @Test func aSaveFileChangedOnDiskOrADraftLinkedToItIsNeverOverwritten() throws {
+            let run = try EndToEndTests.Run(["form", "--save-to", "c.json"])
+            let saveTo = run.directory.appendingPathComponent("c.json").path
+            try run.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "300", "66", "click", "1"])
+            try run.server.xdotool("type", "--delay", "20", "Ada")
+            try run.server.xdotool("key", "ctrl+s")
+            #expect(waitUntil(10) { !run.events("save").isEmpty }, "the first save")
+            let theirs = Data("[\"Theirs\"]\n".utf8)
+            try theirs.write(to: URL(fileURLWithPath: saveTo))
+            try run.server.xdotool("key", "ctrl+s")
+            let refusal = "c.json changed on disk since it was read: Save again keeps that version as c.json.changed-1 and writes yours"
+            #expect(waitUntil(10) { Self.errorMessages(run.records()).contains(refusal) }, "\(run.events("error"))")
+            #expect(FileManager.default.contents(atPath: saveTo) == theirs, "refused: their file stays")
+            try run.server.xdotool("key", "ctrl+s")
+            #expect(waitUntil(10) { run.events("save").count == 2 }, "the second Ctrl+S saved")
+            #expect(FileManager.default.contents(atPath: saveTo + ".changed-1") == theirs, "their version is kept")
+            let ours = try JSONDecoder().decode([String?].self, from: Data(contentsOf: URL(fileURLWithPath: saveTo)))
+            #expect(ours.first == "Ada")
+
+            let draft = saveTo + ".draft"
+            try FileManager.default.createSymbolicLink(atPath: draft, withDestinationPath: "c.json")
+            let saved = FileManager.default.contents(atPath: saveTo)
+            try run.server.xdotool("type", "--delay", "20", "x")
+            let sameFile = "the form's draft 'c.json.draft' is the same file as --save-to 'c.json': refusing to write both"
+            #expect(waitUntil(10) { Self.errorMessages(run.records()).contains(sameFile) }, "\(run.events("error"))")
+            #expect(FileManager.default.contents(atPath: saveTo) == saved, "the save file is untouched")
+            kill(run.process.processIdentifier, SIGTERM)
+            let exit = run.exit(within: 10)
+            #expect(exit.status == 1)
+            #expect(exit.stderr == "listdemo: quit with edits that could not be written: \(sameFile)\n")
+        }
+    }
+}
+
+/// The quit dialog through the app's own input routing (no window needed: a run that is not headless asks).
+@Suite struct QuitDialogTests {
+    /// A form whose draft cannot be written (a folder is in its place) but whose save file can.
+    private func formWithAnUnwritableDraft() throws -> (SceneDriver, URL) {
+        let folder = try PlatformTestSupport.temporaryDirectory()
+        let saveTo = folder.appendingPathComponent("c.json").path
+        try FileManager.default.createDirectory(atPath: saveTo + ".draft", withIntermediateDirectories: false)
+        let driver = try SceneDriver(["form", "--size", "480x800", "--save-to", saveTo])
+        driver.run(until: 0.1)
+        driver.key("Tab")
+        driver.send(.textInput("Ada"))
+        return (driver, folder)
+    }
+
+    private func answers(_ driver: SceneDriver) -> [String] {
+        driver.sceneEvents.compactMap { if case .quitConfirmation(_, let answer) = $0 { answer } else { nil } }
+    }
+
+    @Test func saveFromTheKeyboardWritesTheEditsAndQuits() throws {
+        let (driver, folder) = try formWithAnUnwritableDraft()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(driver.app.unwrittenEdits?.hasPrefix("refusing to write") == true)
+        driver.key("Q", .ctrl)
+        #expect(!driver.app.quitRequested && answers(driver) == ["asked"])
+        // Modal: a key the dialog does not use reaches nothing behind it.
+        driver.send(.textInput("zzz"))
+        driver.key("Tab")
+        driver.key("Tab", .shift)
+        driver.key("Return")
+        #expect(answers(driver) == ["asked", "save"])
+        #expect(driver.app.quitRequested && driver.app.unwrittenEdits == nil)
+        let saved = try JSONDecoder().decode([String?].self, from: Data(contentsOf: folder.appendingPathComponent("c.json")))
+        #expect(saved.first == "Ada", "typing while asked went nowhere")
+    }
+
+    @Test func aClickOnDiscardQuitsAndAPressThatLeavesTheButtonDoesNot() throws {
+        let (driver, folder) = try formWithAnUnwritableDraft()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        driver.send(.quit)
+        let dialog = QuitDialog(reason: "", focused: .save, size: driver.app.windowSize)
+        let discard = dialog.rect(of: .discard), cancel = dialog.rect(of: .cancel)
+        driver.send(.pointerDown(Point(x: discard.midX, y: discard.midY)))
+        driver.send(.pointerUp(Point(x: cancel.midX, y: cancel.midY)))
+        #expect(!driver.app.quitRequested && answers(driver) == ["asked"], "pressed on one button, released on another")
+        driver.click(x: discard.midX, y: discard.midY)
+        #expect(answers(driver) == ["asked", "discard"])
+        #expect(driver.app.quitRequested && driver.app.shell.discardedEdits)
+    }
+
+    @Test func withEveryEditInTheDraftQuittingDoesNotAsk() throws {
+        let folder = try PlatformTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let driver = try SceneDriver(["form", "--save-to", folder.appendingPathComponent("c.json").path])
+        driver.key("Tab")
+        driver.send(.textInput("Ada"))
+        driver.key("Q", .ctrl)
+        #expect(driver.app.quitRequested && answers(driver).isEmpty)
+    }
+}
