@@ -230,8 +230,8 @@ extension PlatformTests {
         }
 
         /// The instrument in a real window: a scripted 2,000 pt/s fling with one frame stalled
-        /// 8 ms. The trace records that frame presented about 8 ms after its target and about
-        /// v · 8 ms off the curve, and the overlay's plot marks it as a fault.
+        /// 8 ms. The trace records that frame presented about 8 ms after its target and off the curve by
+        /// the curve's travel in that time (about v · 8 ms), and the overlay's plot marks it as a fault.
         @Test func aStalledFrameShowsInTheTraceAndTheOverlayWithItsSize() throws {
             let folder = try PlatformTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -243,23 +243,31 @@ extension PlatformTests {
             #expect(exit.status == 0, "stderr: \(exit.stderr)")
 
             let frames = run.frames
+            // The fling's curve (SPEC §1.2: x(τ) = from + v0 (r^(1000 τ) − 1) / k, r = 0.998, k = 1000 ln r), from
+            // its motion record: a frame's deviation is the curve's travel between its target and its presentation.
+            let fling = try #require(run.flings().first)
+            let (t0, from, v0) = (fling["t"] as! Double, fling["from"] as! Double, fling["velocity"] as! Double)
+            let k = 1000 * log(0.998)
+            func curve(_ time: Double) -> Double { from + v0 * (pow(0.998, 1000 * (time - t0)) - 1) / k }
+            func expectedDeviation(_ frame: [String: Any]) -> Double {
+                abs(curve(frame["present_t"] as! Double) - curve(frame["t"] as! Double))
+            }
+            func lateness(_ frame: [String: Any]) -> Double { (frame["present_t"] as! Double) - (frame["t"] as! Double) }
+            let decelerating = frames.filter { ($0["phase"] as! String) == "decelerating" }
+            #expect(decelerating.count > 10)
             let stalled = try #require(frames.first { ($0["t"] as! Double) >= 0.75 })
-            let lateness = (stalled["present_t"] as! Double) - (stalled["t"] as! Double)
-            // The stall, less a fraction of a millisecond of the present cost learnt; on a loaded machine waking and presenting can add a few ms more
-            // (less than a refresh). The size that matters is the deviation's, checked against it.
-            #expect(lateness > 0.0075 && lateness < 0.008 + 1.0 / 60, "presented \(lateness) s after its target")
+            // The stall, less a fraction of a millisecond of the present cost learnt. A loaded machine makes frames
+            // late as well (waking and presenting): the stalled one is at most as late again as the latest other frame
+            // of the fling, plus a refresh.
+            let latestOther = decelerating.filter { ($0["t"] as! Double) != (stalled["t"] as! Double) }.map(lateness).max() ?? 0
+            #expect(lateness(stalled) > 0.0075 && lateness(stalled) < 0.008 + max(0, latestOther) + 1.0 / 60,
+                    "presented \(lateness(stalled)) s after its target; the latest other frame \(latestOther) s")
             let velocity = stalled["velocity"] as! Double
-            let deviation = stalled["deviation"] as! Double
             #expect(velocity > 1500 && velocity < 2000, "\(stalled)")
-            #expect(abs(deviation - velocity * lateness) < 0.05 * deviation, "\(stalled)")
-            // Every frame of the fling reads what its own lateness made it (a loaded machine makes
-            // some late too): the deviation is the curve's travel between target and presentation.
-            let fling = frames.filter { ($0["phase"] as! String) == "decelerating" }
-            #expect(fling.count > 10)
-            for frame in fling {
-                let late = (frame["present_t"] as! Double) - (frame["t"] as! Double)
-                let expected = abs((frame["velocity"] as! Double) * late)
-                #expect(abs((frame["deviation"] as! Double) - expected) < 0.05 * expected + 0.01, "\(frame)")
+            // Every frame of the fling reads what its own lateness made it, the stalled one included.
+            for frame in decelerating + [stalled] {
+                let expected = expectedDeviation(frame)
+                #expect(abs((frame["deviation"] as! Double) - expected) < 0.01 * expected + 0.01, "\(frame)")
             }
 
             let shot = try PNG.read(from: run.directory.appendingPathComponent("shot.png").path)
