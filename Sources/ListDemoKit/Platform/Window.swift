@@ -79,6 +79,11 @@ public final class Window {
                                 + "\(InputLimits.pixelSide.lowerBound) to \(InputLimits.pixelSide.upperBound) pixels")
         }
         self.title = title
+        // The click that gives the window the keyboard focus acts too, as on an unfocused GTK or Qt window on X11.
+        // SDL's X11 backend otherwise drops a press it handles within 10 ms of a FocusIn (timed by its own clock when it
+        // handles them), so a press handled in one pass with the focus it brought, as a loaded machine hands them over,
+        // was lost. The environment's own SDL_MOUSE_FOCUS_CLICKTHROUGH wins (SDL then refuses this one), as SDL means it to.
+        _ = SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let window = SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
                                             width, height, flags) else {
