@@ -230,6 +230,24 @@ extension PlatformTests {
             #expect(exit.status == 1)
             #expect(exit.stderr == "listdemo: quit with edits that could not be written: \(sameFile)\n")
         }
+
+        /// A `--screenshot` path swapped for a link to the save file while the window runs: the screenshot taken at
+        /// quitting is refused with one line (exit 1) and the save file is untouched.
+        @Test func aScreenshotPathSwappedForALinkToTheSaveFileIsRefusedAtTheWrite() throws {
+            let run = try EndToEndTests.Run(["form", "--save-to", "c.json", "--screenshot", "shot.png"])
+            let saveTo = run.directory.appendingPathComponent("c.json").path
+            let saved = Data("[\"Saved\"]\n".utf8)
+            try saved.write(to: URL(fileURLWithPath: saveTo))
+            try FileManager.default.createSymbolicLink(atPath: run.directory.appendingPathComponent("shot.png").path,
+                                                       withDestinationPath: "c.json")
+            // Through XTEST to the window under the pointer (no window manager to focus it).
+            try run.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "240", "400"])
+            try run.server.xdotool("key", "ctrl+q")
+            let exit = run.exit(within: 10)
+            #expect(exit.status == 1)
+            #expect(exit.stderr == "listdemo: --screenshot 'shot.png' is the same file as --save-to 'c.json': refusing to write both\n")
+            #expect(FileManager.default.contents(atPath: saveTo) == saved)
+        }
     }
 }
 

@@ -18,6 +18,10 @@ final class RunSession {
     /// When the oldest user input that no presented frame shows yet happened (app seconds).
     private var oldestUnshownInput: Double?
 
+    /// Every file the run reads or writes: checked again before each screenshot, which a symlink swapped in since launch
+    /// could otherwise send into the form's save file or the script.
+    private let files: [ListDemoOptions.FileRole]
+
     /// Whether a script drives the run (it then ends when the script has run out and all is still).
     let isScripted: Bool
 
@@ -37,7 +41,8 @@ final class RunSession {
         isScripted = loaded != nil
         // The script's screenshot paths are outputs too, known only now.
         let scriptScreenshots = loaded?.screenshotPaths ?? []
-        try options.checkDistinctFiles(scriptScreenshots: scriptScreenshots)
+        files = options.fileRoles(scriptScreenshots: scriptScreenshots)
+        try ListDemoOptions.checkDistinct(files)
         // Screenshots are written like saves; a run killed while writing one left its temporary behind.
         for path in [options.screenshot].compactMap(\.self) + scriptScreenshots.map(\.path) {
             AtomicFile.removeStaleTemporaries(of: path)
@@ -107,7 +112,7 @@ final class RunSession {
     /// which may discard the back buffer) and says how late the script wants it presented
     /// (0 unless a `stall` is due).
     func frameDrawn(canvas: Canvas) throws -> Double {
-        for path in pendingScreenshots { try PNG.write(try canvas.readPixels(), to: path) }
+        for path in pendingScreenshots { try writeScreenshot(of: canvas, to: path) }
         pendingScreenshots.removeAll()
         defer { pendingStall = 0 }
         return pendingStall
@@ -154,9 +159,16 @@ final class RunSession {
     /// the user did not choose to discard them: the run ended all the same (headless, or by SIGTERM or SIGINT, which
     /// do not ask), and its exit says what was lost.
     func finish(canvas: Canvas) throws -> String? {
-        if let path = options.screenshot { try PNG.write(try canvas.readPixels(), to: path) }
+        if let path = options.screenshot { try writeScreenshot(of: canvas, to: path) }
         try trace?.close()
         if let traceFailure { throw traceFailure }
         return content.shell.discardedEdits ? nil : content.unwrittenEdits
+    }
+
+    /// Writes `canvas` as a PNG at `path`, once every file of the run is still distinct (the same-file rule holds at
+    /// every write, not only at launch).
+    private func writeScreenshot(of canvas: Canvas, to path: String) throws {
+        try ListDemoOptions.checkDistinct(files)
+        try PNG.write(try canvas.readPixels(), to: path)
     }
 }
