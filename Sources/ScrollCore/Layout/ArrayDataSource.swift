@@ -10,8 +10,11 @@
 public final class ArrayDataSource: ListDataSource {
     /// One section: its header and footer heights (0: none) and its rows' heights.
     public struct Section: Equatable, Sendable {
+        /// The header's height in points (0: no header).
         public var headerHeight: Double
+        /// The footer's height in points (0: no footer).
         public var footerHeight: Double
+        /// The rows' heights, top to bottom: exact, or estimated until the list measures the row.
         public var rows: [RowHeight]
 
         /// A section of `rows`, with a header and a footer of these heights (0: none).

@@ -9,6 +9,7 @@ extension ListView {
     public struct Frame: Equatable, Sendable {
         /// A row as this frame draws it.
         public struct Row: Equatable, Sendable {
+            /// Which row it is.
             public let indexPath: ListIndexPath
             /// Where it is drawn: its layout span, or its place in a running update animation
             /// (shorter while it grows in), in viewport space.
@@ -17,6 +18,7 @@ extension ListView {
             public let height: Double
             /// 0 (invisible) ... 1 (opaque).
             public let alpha: Double
+            /// The selected row: drawn highlighted.
             public let isSelected: Bool
             /// The keyboard's current row: drawn with a focus ring.
             public let isCurrent: Bool
@@ -24,17 +26,26 @@ extension ListView {
 
         /// A section header as this frame draws it, in viewport space.
         public struct Header: Equatable, Sendable {
+            /// The section it heads.
             public let section: Int
+            /// Where it is drawn, in viewport space: pinned at the top while its section passes
+            /// under it in a plain list, pushed up by the next header.
             public let span: Span
         }
 
         /// The frame time: the time the frame is shown, at which its offset is exactly what it draws.
         public let time: Double
+        /// The content offset at `time`, in points (the content's y at the viewport's top).
         public let offset: Double
+        /// How fast the offset changes at `time`, points per second (positive toward the end).
         public let velocity: Double
+        /// What the scroll position is doing at `time`.
         public let phase: ScrollPhase
+        /// The viewport's height, in points.
         public let viewportHeight: Double
+        /// The height of everything the list lays out (estimates included), in points.
         public let contentHeight: Double
+        /// The range the offset rests in at this frame.
         public let bounds: ScrollBounds
         /// Rows intersecting the viewport, in row order.
         public let rows: [Row]

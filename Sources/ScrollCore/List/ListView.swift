@@ -7,14 +7,28 @@
 public final class ListView {
     /// Space kept clear above and below the content inside the viewport (UIKit's contentInset).
     public struct Insets: Equatable, Sendable {
+        /// Points kept clear above the content (the offset rests at −top at the start).
         public var top: Double
+        /// Points kept clear below the content.
         public var bottom: Double
+        /// Insets of `top` and `bottom` points (finite, ≥ 0).
         public init(top: Double = 0, bottom: Double = 0) { self.top = top; self.bottom = bottom }
     }
 
     /// A keyboard step: a line (the height of the row at the top), a page (the visible height less a line), or an edge.
     public enum KeyStep: Sendable, Equatable {
-        case lineUp, lineDown, pageUp, pageDown, home, end
+        /// Up by the height of the row at the top.
+        case lineUp
+        /// Down by the height of the row at the top.
+        case lineDown
+        /// Up by the visible height less a line.
+        case pageUp
+        /// Down by the visible height less a line.
+        case pageDown
+        /// To the start of the content.
+        case home
+        /// To the end of the content.
+        case end
     }
 
     /// How far a precise (touchpad) wheel delta of 1 scrolls, in points: SDL reports touchpad
@@ -29,6 +43,7 @@ public final class ListView {
     /// UIKit's fastest flings travel about ten; the farthest only show where they rest.
     static let revealedFlingPath = 16.0
 
+    /// Where every header, row and footer sits (read-only: rows change through batch updates).
     public let layout: ListLayout
     /// Answers row counts and heights; held weakly, as UITableView holds its data source.
     public private(set) weak var dataSource: (any ListDataSource)?
@@ -39,12 +54,15 @@ public final class ListView {
         get { scroller.physics }
         set { scroller.physics = newValue }
     }
+    /// Where the list may come to rest (none by default); takes effect from the next input.
     public var snapPolicy: SnapPolicy = .none
+    /// When the list moves to a snap position: after it rests, or in one motion from the release.
     public var snapTiming: SnapTiming = .rest
     /// The viewport's height, nil until the list is first laid out (the scroller keeps the value,
     /// as the rubber band's dimension).
     public var viewportHeight: Double? { isLaidOut ? scroller.viewportHeight : nil }
     private var isLaidOut = false
+    /// The space kept clear above and below the content (`setInsets`).
     public private(set) var insets = Insets()
     /// The selected row, which follows its item through batch updates.
     public internal(set) var selection: ListIndexPath?
@@ -86,14 +104,19 @@ public final class ListView {
 
     // MARK: Reading the state
 
+    /// The content offset as of the last frame or input, in points.
     public var offset: Double { scroller.offset }
+    /// How fast the offset changes, points per second, as of the last frame or input.
     public var velocity: Double { scroller.velocity }
+    /// What the scroll position is doing.
     public var phase: ScrollPhase { scroller.phase }
+    /// The range the offset rests in.
     public var bounds: ScrollBounds { scroller.bounds }
     /// Rows intersecting the viewport after the last frame, in row order.
     public var visibleRows: [ListIndexPath] { display.visible }
     /// Scroll requests waiting for a size or for a batch to end.
     public var pendingScrollCount: Int { pendingScrolls.count }
+    /// Whether a batch update is open (between `beginUpdates` and its `endUpdates`).
     public var isUpdating: Bool { batchDepth > 0 }
 
     /// The header pinned at the top in plain style, in content coordinates.

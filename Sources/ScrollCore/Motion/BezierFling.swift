@@ -22,6 +22,7 @@ public struct BezierFling: FlingMotion, Equatable {
     /// The curve's name in traces and on the overlay.
     public static let curveName = "chromium fling"
 
+    /// Where the fling starts.
     public let origin: Double
     /// The signed distance the fling travels.
     public let distance: Double
@@ -80,6 +81,7 @@ public struct BezierFling: FlingMotion, Equatable {
 extension BezierFling {
     /// Chromium's desktop fling family.
     public struct Model: FlingModel {
+        /// Chromium's fling (its curve has no parameters).
         public init() {}
 
         public var curveName: String { BezierFling.curveName }

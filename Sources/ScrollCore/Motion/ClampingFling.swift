@@ -22,7 +22,9 @@ public struct ClampingFling: FlingMotion, Equatable {
     /// The curve's name in traces and on the overlay.
     public static let curveName = "flutter clamping"
 
+    /// Where the fling starts.
     public let origin: Double
+    /// The velocity at the start, points per second.
     public let initialVelocity: Double
     /// Flutter's `friction` (`mFlingFriction`): the larger, the sooner and shorter the fling.
     public let friction: Double
@@ -93,8 +95,10 @@ public struct ClampingFling: FlingMotion, Equatable {
 extension ClampingFling {
     /// Flutter's ClampingScrollSimulation family at one friction.
     public struct Model: FlingModel {
+        /// Flutter's `friction`: the larger, the sooner and shorter the fling.
         public var friction: Double
 
+        /// The family at `friction` (> 0).
         public init(friction: Double = ClampingFling.defaultFriction) { self.friction = friction }
 
         public var curveName: String { ClampingFling.curveName }

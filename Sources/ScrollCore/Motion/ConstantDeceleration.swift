@@ -9,7 +9,9 @@
 public struct ConstantDeceleration: FlingMotion, Equatable {
     /// The curve's name in traces ("qt flick", "qt overshoot").
     public let name: String
+    /// Where the motion starts.
     public let origin: Double
+    /// The velocity at the start, points per second.
     public let initialVelocity: Double
     /// The deceleration, points per second² (> 0).
     public let deceleration: Double
@@ -71,6 +73,7 @@ extension ConstantDeceleration {
         /// Points per second² (`Flickable.flickDeceleration`).
         public var deceleration: Double
 
+        /// The flick at `deceleration` points per second² (> 0).
         public init(deceleration: Double) { self.deceleration = deceleration }
 
         public var curveName: String { "qt flick" }

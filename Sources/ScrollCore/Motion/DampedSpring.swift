@@ -27,8 +27,14 @@ public struct DampedSpring: Motion, Equatable {
 
     /// Flutter's `SpringDescription`: mass m, stiffness k and damping coefficient c.
     public struct Description: Hashable, Sendable {
-        public let mass: Double, stiffness: Double, damping: Double
+        /// The mass m (> 0).
+        public let mass: Double
+        /// The stiffness k (> 0).
+        public let stiffness: Double
+        /// The damping coefficient c (≥ 0): critical at 2·√(m·k).
+        public let damping: Double
 
+        /// A spring of mass `mass` and stiffness `stiffness` (both > 0) with damping coefficient `damping` (≥ 0).
         public init(mass: Double, stiffness: Double, damping: Double) {
             precondition(mass > 0 && stiffness > 0 && damping >= 0, "a spring has mass and stiffness")
             self.mass = mass; self.stiffness = stiffness; self.damping = damping
@@ -42,14 +48,19 @@ public struct DampedSpring: Motion, Equatable {
 
     /// The curve's name in traces ("flutter spring", "gtk overshoot").
     public let name: String
+    /// The spring it follows.
     public let spring: Description
+    /// Where it comes to rest.
     public let target: Double
     /// The displacement from the target at the start.
     public let initialDisplacement: Double
     /// The velocity at the start, points per second.
     public let initialVelocity: Double
+    /// Within this distance of the target (points), the motion may be done (see `settling`).
     public let distanceTolerance: Double
+    /// Under this speed (points per second), the motion may be done (see `settling`).
     public let velocityTolerance: Double
+    /// The rule that says it is done.
     public let settling: Settling
     /// GTK's clamp: the farthest the spring may carry the content from the target (at least where
     /// it started); nil, no limit.
@@ -258,16 +269,22 @@ extension DampedSpring {
     public struct Model: BounceModel {
         /// The curve's name in traces ("flutter spring", "gtk overshoot").
         public var name: String
+        /// The spring every bounce follows.
         public var spring: Description
+        /// Within this distance of the edge (points), a bounce may be done.
         public var distanceTolerance: Double
+        /// Under this speed (points per second), a bounce may be done.
         public var velocityTolerance: Double
+        /// The rule that says a bounce is done.
         public var settling: Settling
+        /// GTK's clamp: the farthest a bounce may carry the content past the edge (nil: no limit).
         public var excursionLimit: Double?
         /// The most velocity a fling carries into the spring when it reaches the edge (nil: all):
         /// Flutter's `maxSpringTransferVelocity`, applied as Flutter does, `min(dx, limit)`, which
         /// bounds only flings toward the end.
         public var transferLimit: Double?
 
+        /// A bounce named `name` along `spring`, done by `settling` within the tolerances.
         public init(name: String, spring: Description, distanceTolerance: Double, velocityTolerance: Double = .infinity,
                     settling: Settling = .withinTolerances, excursionLimit: Double? = nil, transferLimit: Double? = nil) {
             self.name = name

@@ -33,6 +33,7 @@ public struct FrictionFling: FlingMotion {
     public let rate: Double
     /// Steps a second: 1000 when the rate is stated per millisecond (UIKit's), 1 per second (Flutter's drag).
     public let stepsPerSecond: Double
+    /// The rule that ends the fling.
     public let stop: Stop
     /// `stepsPerSecond · ln rate`: the decay constant per second (negative).
     public let k: Double
@@ -129,8 +130,11 @@ extension FrictionFling {
         public var rate: Double
         /// Steps a second: 1000 for a rate per millisecond, 1 for a drag per second.
         public var stepsPerSecond: Double
+        /// The rule that ends a fling.
         public var stop: Stop
 
+        /// The family named `name` keeping `rate` (0 < rate < 1) of its velocity each of
+        /// `stepsPerSecond` steps a second, ended by `stop`.
         public init(name: String, rate: Double, stepsPerSecond: Double, stop: Stop) {
             self.name = name
             self.rate = rate

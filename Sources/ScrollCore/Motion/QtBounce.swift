@@ -98,6 +98,7 @@ extension QtBounce {
         /// Points per second² (`Flickable.flickDeceleration`); the overshoot slows eight times harder.
         public var flickDeceleration: Double
 
+        /// The overshoot for a flick deceleration of `flickDeceleration` points per second² (> 0).
         public init(flickDeceleration: Double) { self.flickDeceleration = flickDeceleration }
 
         public var curveName: String { QtBounce.curveName }

@@ -5,9 +5,11 @@
 /// With p0, v0 the start, p1 the destination, T the duration and s = t / T:
 /// x(t) = (2s³ − 3s² + 1)·p0 + (s³ − 2s² + s)·T·v0 + (3s² − 2s³)·p1, and x'(T) = 0.
 public struct RetargetedAnimation: Motion, Equatable {
+    /// Where the content was when it was retargeted.
     public let from: Double
     /// The velocity at the start (points per second): the one the content had when it was retargeted.
     public let initialVelocity: Double
+    /// The new destination, where it comes to rest.
     public let to: Double
     public let duration: Double
 

@@ -120,6 +120,7 @@ extension SplineFling {
         /// Pixels per inch: `DisplayMetrics.density` × 160; a point is one dp here, so 160.
         public var pixelsPerInch: Double
 
+        /// The family at `friction` (> 0) on a screen of `pixelsPerInch` (> 0).
         public init(friction: Double, pixelsPerInch: Double) {
             self.friction = friction
             self.pixelsPerInch = pixelsPerInch

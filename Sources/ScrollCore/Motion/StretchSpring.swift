@@ -15,6 +15,7 @@ public struct StretchSpring: Motion, Equatable {
     /// `EdgeEffect.isAtEquilibrium`: at rest once the displacement × LINEAR_STRETCH_INTENSITY (0.016)
     /// is under VALUE_THRESHOLD (0.001) and the velocity × 0.016 under VELOCITY_THRESHOLD (0.01).
     public static let restDisplacement = 0.001 / 0.016
+    /// The speed of the pull under which it may rest (points per second; see `restDisplacement`).
     public static let restVelocity = 0.01 / 0.016
     /// The curve's name in traces and on the overlay.
     public static let curveName = "android stretch"
@@ -27,6 +28,7 @@ public struct StretchSpring: Motion, Equatable {
     /// thresholds: from then on AOSP's check holds at every frame, whenever frames come.
     public let duration: Double
 
+    /// A stretch relaxing from a pull of `pull` points (≥ 0) growing at `velocity` points per second.
     public init(pull: Double, velocity: Double) {
         self.initialPull = pull
         self.initialVelocity = velocity
@@ -72,6 +74,7 @@ extension StretchSpring {
     /// Android 12's stretch overscroll (`EdgeEffect` with TYPE_STRETCH, as RecyclerView and
     /// ListView drive it): the pointer's travel past the edge is a pull, drawn as a stretch.
     public struct Model: StretchModel {
+        /// Android's stretch (its constants are fixed).
         public init() {}
 
         public var curveName: String { StretchSpring.curveName }

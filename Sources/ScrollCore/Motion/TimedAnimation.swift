@@ -1,9 +1,13 @@
 /// An animated scroll from one offset to another over a fixed duration along a timing curve:
 /// snapping, scroll-to-row, wheel steps, key steps and update adjustments all use it.
 public struct TimedAnimation: Motion, Equatable {
+    /// Where it starts.
     public let from: Double
+    /// Where it ends and rests.
     public let to: Double
+    /// How long it takes, in seconds.
     public let duration: Double
+    /// How progress follows time.
     public let curve: TimingCurve
 
     /// An animation from `from` to `to` over `duration` seconds (> 0) along `curve`.

@@ -4,7 +4,14 @@
 /// Progress is found by solving x(s) = time for the curve parameter s to within 1e-12, then
 /// evaluating y(s): the exact curve, not a polynomial stand-in such as `t·(2 − t)`.
 public struct TimingCurve: Hashable, Sendable {
-    public let x1: Double, y1: Double, x2: Double, y2: Double
+    /// The first control point's time coordinate, in [0, 1].
+    public let x1: Double
+    /// The first control point's progress coordinate.
+    public let y1: Double
+    /// The second control point's time coordinate, in [0, 1].
+    public let x2: Double
+    /// The second control point's progress coordinate.
+    public let y2: Double
     /// The curve's name in traces and on the overlay ("ease-out").
     public let name: String
 

@@ -1,9 +1,14 @@
 /// What started an animated scroll; the trace's `kind`.
 public enum AnimationKind: String, Sendable, Equatable {
+    /// A move to a snap position.
     case snap
+    /// A scroll to a row, an offset or an edge asked for by code.
     case scrollTo = "scroll-to"
+    /// A notched wheel's step.
     case wheel
+    /// A keyboard step (line, page, Home, End).
     case key
+    /// The content moving with a batch update's animation.
     case update
 }
 

@@ -21,6 +21,8 @@ public struct ScrollPhysics: Sendable, Equatable {
     /// What a notch of a mouse wheel does.
     public var wheel: WheelModel
 
+    /// A preset called `name` (how `named(_:)` finds it), described by `summary`, from its models:
+    /// a custom physics is a value built from them, like the presets.
     public init(name: String, summary: String, release: ReleaseModel, fling: any FlingModel, edge: EdgeModel,
                 wheel: WheelModel) {
         self.name = name
@@ -56,6 +58,7 @@ public struct ReleaseModel: Sendable, Equatable {
     /// A faster release flings at this speed (points per second; `.infinity`: no limit).
     public var maximumFlingVelocity: Double
 
+    /// A release model from its four figures (seconds, seconds, points per second, points per second).
     public init(velocityWindow: Double, restCutoff: Double, minimumFlingVelocity: Double,
                 maximumFlingVelocity: Double) {
         self.velocityWindow = velocityWindow
@@ -80,6 +83,7 @@ public enum WheelStepDuration: Sendable, Hashable, ExpressibleByFloatLiteral {
     /// between: the farther a step goes, the quicker (Chromium's `DurationBehavior::kInverseDelta`).
     case inverseDelta(longest: Double, shortest: Double, rampStart: Double, rampEnd: Double)
 
+    /// A fixed duration of `value` seconds, written as a number (`0.2`).
     public init(floatLiteral value: Double) { self = .fixed(value) }
 
     /// The step's duration for `distance` points (either sign).

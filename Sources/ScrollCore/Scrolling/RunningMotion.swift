@@ -4,10 +4,13 @@ extension Scroller {
     public struct RunningMotion: Equatable, Sendable {
         /// What the motion is for; decides the phase and what happens at the edges.
         public enum Purpose: Equatable, Sendable {
+            /// Inertia after a drag's release or a `fling(velocity:at:)`.
             case fling
             /// Inertia after precise wheel deltas: stops at an edge instead of bouncing.
             case wheelFling
+            /// A return to the edge the content was pulled or flung past.
             case bounce
+            /// An animated scroll of the given kind.
             case animation(AnimationKind)
 
             /// What the motion was for, in a word, as traces and the overlay name it ("fling",
@@ -23,7 +26,9 @@ extension Scroller {
         }
         /// The curve, from where it started.
         public var motion: any Motion
+        /// The time its curve starts from (the curve's t = 0).
         public var startTime: Double
+        /// What it is for.
         public var purpose: Purpose
         /// The physics it started under: it finishes by them (an edge it reaches hands over as
         /// they say) even when the list's physics change meanwhile, and its name labels it.
@@ -33,6 +38,7 @@ extension Scroller {
         /// content (and moving it rebuilds no curve).
         public var shift: Double
 
+        /// `motion` started at `startTime` for `purpose` under `physics`, moved by `shift`.
         public init(motion: any Motion, startTime: Double, purpose: Purpose, physics: ScrollPhysics = .default,
                     shift: Double = 0) {
             self.motion = motion

@@ -40,6 +40,7 @@ extension Scroller {
         return release(velocity: measured, pull: pull, at: time, retarget: retarget)
     }
 
+    /// Whether a pointer holds the content.
     public var isDragging: Bool { drag != nil }
 
     /// A fling at `velocity` (points per second, positive toward the end) from wherever the

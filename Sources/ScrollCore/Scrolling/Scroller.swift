@@ -25,15 +25,23 @@ public struct Scroller: Sendable {
 
     /// Why the scroll position came to rest; the list snaps after some of these.
     public enum Rest: Equatable, Sendable {
+        /// A drag was released without enough velocity to fling.
         case dragEnded
+        /// A fling or coast came to rest.
         case decelerationEnded
+        /// A wheel's motion came to rest.
         case wheelEnded
+        /// A bounce reached its edge.
         case bounceEnded
+        /// An animated scroll of this kind arrived.
         case animationEnded(AnimationKind)
     }
 
+    /// The offset, in points.
     public internal(set) var offset: Double
+    /// How fast the offset changes, points per second.
     public internal(set) var velocity: Double = 0
+    /// What the offset is doing.
     public internal(set) var phase: ScrollPhase = .idle
     /// The motion running now, if any.
     public internal(set) var motion: RunningMotion?

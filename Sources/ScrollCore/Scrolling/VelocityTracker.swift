@@ -16,6 +16,8 @@ public struct VelocityTracker: Sendable {
     private var count = 0
     private var next = 0
 
+    /// A tracker that estimates from the samples of the last `window` seconds and reads a pointer
+    /// still for `restCutoff` seconds before the release as a release without velocity.
     public init(window: Double, restCutoff: Double) {
         self.window = window
         self.restCutoff = restCutoff
@@ -29,7 +31,6 @@ public struct VelocityTracker: Sendable {
         next = 0
     }
 
-    /// Records that the content was at `position` at `time`.
     /// Moves every sample by `delta`: the content changed above the screen and the offset moved
     /// with it, which is no movement of the user's.
     /// - Complexity: O(samples kept).
@@ -37,6 +38,7 @@ public struct VelocityTracker: Sendable {
         for index in positions.indices { positions[index] += delta }
     }
 
+    /// Records that the content was at `position` at `time`.
     public mutating func add(position: Double, at time: Double) {
         times[next] = time
         positions[next] = position

@@ -2,15 +2,21 @@
 /// deletions (and move sources) name rows and sections as they were before the batch, insertions
 /// (and move destinations) as they are after it.
 public struct BatchUpdate: Sendable, Equatable {
+    /// Sections deleted, by their index before the batch.
     public internal(set) var deletedSections: Set<Int> = []
+    /// Sections inserted, by their index after the batch.
     public internal(set) var insertedSections: Set<Int> = []
+    /// Rows deleted, by their index path before the batch.
     public internal(set) var deletedRows: Set<ListIndexPath> = []
+    /// Rows inserted, by their index path after the batch.
     public internal(set) var insertedRows: Set<ListIndexPath> = []
     /// Row moves: old index path → new index path.
     public internal(set) var movedRows: [ListIndexPath: ListIndexPath] = [:]
 
+    /// A batch with no changes.
     public init() {}
 
+    /// Whether the batch changes nothing.
     public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && deletedRows.isEmpty
             && insertedRows.isEmpty && movedRows.isEmpty

@@ -24,6 +24,7 @@ public struct UpdateAnimation: Sendable {
         public var alpha: Double
     }
 
+    /// When the animation started (the batch's end).
     public let startTime: Double
     /// Rows and whole sections inserted, as blocks in new content coordinates, sorted by y.
     let insertedBlocks: [Span]
@@ -58,6 +59,7 @@ public struct UpdateAnimation: Sendable {
         TimingCurve.easeInOut.progress(at: (time - startTime) / Self.duration)
     }
 
+    /// Whether the animation has finished by frame time `time`.
     public func isDone(at time: Double) -> Bool { time - startTime >= Self.duration }
 
     /// How the row now at `indexPath`, laid out at `span`, looks at `time`.
