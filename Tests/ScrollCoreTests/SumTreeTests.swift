@@ -8,7 +8,7 @@ private func rows(_ count: Int, from first: Int = 1) -> [SumTreeElement] {
 
 private func contents(of tree: SumTree) -> [SumTreeElement] {
     var elements: [SumTreeElement] = []
-    tree.forEachElement(from: 0) { _, element in
+    tree.forEachElement(from: SumTreeIndexTarget(index: 0)) { _, element in
         elements.append(element)
         return true
     }
@@ -75,12 +75,41 @@ private func contents(of tree: SumTree) -> [SumTreeElement] {
     @Test func forEachElementStartsAtTheGivenIndexWithItsPosition() {
         let tree = SumTree(elements: rows(100), leafCapacity: 4, innerCapacity: 4)
         var visited: [(Int, Double)] = []
-        tree.forEachElement(from: 10) { prefix, _ in
+        tree.forEachElement(from: SumTreeIndexTarget(index: 10)) { prefix, _ in
             visited.append((prefix.elements, prefix.height))
             return visited.count < 3
         }
         #expect(visited.map(\.0) == [10, 11, 12])
         #expect(visited.map(\.1) == [55, 66, 78])
+    }
+
+    /// The frame's walk finds its first element in the same descent as `seek` and must place it, and
+    /// every element after it, exactly where `seek` does: heights with long binary fractions make any
+    /// other order of summing differ in the last bits.
+    @Test func aWalkFromAnOffsetPlacesEveryElementAsSeekDoes() {
+        let elements = (0..<2_000).map { SumTreeElement(.row, height: 0.1 + Double($0 % 13) / 3) }
+        let tree = SumTree(elements: elements, leafCapacity: 4, innerCapacity: 4)
+        var generator = SplitMix64(seed: 23)
+        for _ in 0..<200 {
+            let y = Double.random(in: 0..<tree.total.height, using: &generator)
+            var walked: [SumTreeSummary] = []
+            tree.forEachElement(from: SumTreeOffsetTarget(y: y)) { prefix, _ in
+                walked.append(prefix)
+                return walked.count < 40
+            }
+            let first = tree.seek(SumTreeOffsetTarget(y: y))
+            #expect(walked.first == first?.prefix)
+            for prefix in walked {
+                #expect(tree.seek(SumTreeIndexTarget(index: prefix.elements))?.prefix == prefix)
+            }
+        }
+        // Past the end there is nothing to walk.
+        var visitedPastEnd = false
+        tree.forEachElement(from: SumTreeOffsetTarget(y: tree.total.height)) { _, _ in
+            visitedPastEnd = true
+            return true
+        }
+        #expect(!visitedPastEnd)
     }
 
     @Test func summariesCountSectionsAndRowsWithinTheCurrentSection() {

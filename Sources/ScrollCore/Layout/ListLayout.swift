@@ -207,8 +207,8 @@ public final class ListLayout {
     /// - Complexity: O(log n + k) for k elements visited.
     public func forEachElement(from top: Double, to bottom: Double, _ body: (PlacedElement) -> Bool) {
         let top = max(top, 0)
-        guard top < bottom, let first = tree.seek(SumTreeOffsetTarget(y: top)) else { return }
-        tree.forEachElement(from: first.prefix.elements) { prefix, item in
+        guard top < bottom else { return }
+        tree.forEachElement(from: SumTreeOffsetTarget(y: top)) { prefix, item in
             guard prefix.height < bottom else { return false }
             guard item.tag.isRun else {
                 return item.height == 0 || body(placed(item, after: prefix))

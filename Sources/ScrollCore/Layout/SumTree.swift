@@ -64,40 +64,46 @@ final class SumTree {
         }
     }
 
-    /// Calls `body` with each element from element index `start` on, and the summary before it, until `body` returns false.
+    /// Calls `body` with each element from the one where `target` is reached on, and the summary before it,
+    /// until `body` returns false.
     ///
-    /// Positions are summed in the same order as `seek` sums them, so both agree to the last bit.
-    /// O(log n + k) for k elements visited; does not allocate.
-    func forEachElement(from start: Int, _ body: (SumTreeSummary, SumTreeElement) -> Bool) {
-        guard start < total.elements else { return }
+    /// One descent finds the first element as `seek` does, summing positions in the same order, so both
+    /// agree to the last bit; the walk then goes on from there. O(log n + k) for k elements visited; does
+    /// not allocate.
+    func forEachElement(from target: some SumTreeTarget, _ body: (SumTreeSummary, SumTreeElement) -> Bool) {
+        guard target.isReached(by: total) else { return }
         var prefix = SumTreeSummary()
-        _ = Self.visit(root, skipping: start, prefix: &prefix, body)
+        _ = Self.visit(root, from: target, prefix: &prefix, body)
     }
 
-    private static func visit(
-        _ node: SumTreeNode, skipping: Int, prefix: inout SumTreeSummary,
+    /// Visits `node`'s elements from where `target` is reached (from its first element when nil).
+    private static func visit<Target: SumTreeTarget>(
+        _ node: SumTreeNode, from target: Target?, prefix: inout SumTreeSummary,
         _ body: (SumTreeSummary, SumTreeElement) -> Bool
     ) -> Bool {
         switch node {
         case .leaf(let leaf):
             let elements = leaf.items
-            for index in 0..<elements.count {
+            var index = target.map { elements.index(reaching: $0, prefix: &prefix) } ?? 0
+            while index < elements.count {
                 let element = elements[index]
-                guard index < skipping || body(prefix, element) else { return false }
+                guard body(prefix, element) else { return false }
                 prefix.append(element)
+                index += 1
             }
         case .inner(let inner):
-            var skipping = skipping
-            for child in inner.items.children {
-                if skipping < child.summary.elements {
-                    let start = prefix
-                    guard visit(child.node, skipping: skipping, prefix: &prefix, body) else { return false }
-                    skipping = 0
-                    prefix = start
-                } else {
-                    skipping -= child.summary.elements
-                }
+            let children = inner.items
+            var index = target.map { children.index(reaching: $0, prefix: &prefix) } ?? 0
+            var target = target
+            while index < children.count {
+                let child = children.children[index]
+                let start = prefix
+                guard visit(child.node, from: target, prefix: &prefix, body) else { return false }
+                target = nil
+                // The next child's position is summed from this one's summary, as `seek` sums it.
+                prefix = start
                 prefix.append(child.summary)
+                index += 1
             }
         }
         return true
