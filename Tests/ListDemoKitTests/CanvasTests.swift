@@ -36,6 +36,50 @@ extension PlatformTests {
             #expect(image[1, 1] == Color(r: 0, g: 64, b: 0, a: 255))
         }
 
+        /// Rows at fractional points and scales, some out of order, one not spanning the area, one above
+        /// it: filling the area around the covering rows and then the rows must give every pixel the
+        /// filling of the whole area then the rows gives (what the list renderer did before).
+        @Test(arguments: [1.0, 1.25, 1.5, 2.0])
+        func fillingAroundCoveringRowsPaintsWhatFillingEverythingDoes(scale: Double) throws {
+            let area = Rect(x: 0, y: 10.3, width: 37, height: 61.7)
+            let rows = [Rect(x: 0, y: 4.2, width: 37, height: 11.1), Rect(x: 0, y: 15.3, width: 37, height: 9.45),
+                        Rect(x: 0, y: 33.7, width: 37, height: 7.6), Rect(x: 0, y: 26.1, width: 37, height: 5.05),
+                        Rect(x: 3, y: 48, width: 34, height: 9), Rect(x: 0, y: 57.25, width: 40, height: 30)]
+            let gray = Color(r: 200, g: 200, b: 200)
+            func draw(around: Bool) throws -> RGBAImage {
+                let canvas = try PlatformTestSupport.canvas(width: 40, height: 80, scale: scale)
+                try canvas.clear(.black)
+                if around {
+                    try canvas.fill(area, gray, besides: rows)
+                } else {
+                    try canvas.fill(area, gray)
+                }
+                try canvas.setClip(area)
+                for (index, row) in rows.enumerated() {
+                    try canvas.fill(row, Color(r: UInt8(40 * index), g: 0, b: 255))
+                }
+                return try canvas.readPixels()
+            }
+            let whole = try draw(around: false), around = try draw(around: true)
+            #expect(around.pixels == whole.pixels)
+            // The gaps between rows got the area's colour, and nothing outside the area did.
+            #expect(around[1, Int((42 * scale).rounded())] == gray)
+            #expect(around[1, Int((5 * scale).rounded())] == .black)
+        }
+
+        @Test func clearingAroundAnAreaLeavesItAndClearsTheRest() throws {
+            let canvas = try PlatformTestSupport.canvas(width: 10, height: 10)
+            try canvas.clear(red)
+            try canvas.clear(.white, except: Rect(x: 0, y: 3, width: 10, height: 4))
+            let image = try canvas.readPixels()
+            for y in 0..<10 {
+                #expect(image[5, y] == ((3..<7).contains(y) ? red : .white), "row \(y)")
+            }
+            // An area that does not span the width is cleared like the rest.
+            try canvas.clear(.white, except: Rect(x: 2, y: 3, width: 8, height: 4))
+            #expect(try canvas.readPixels()[5, 4] == .white)
+        }
+
         @Test func clearReplacesRatherThanBlendsAndTheCanvasIsOpaque() throws {
             let canvas = try PlatformTestSupport.canvas(width: 2, height: 2)
             try canvas.clear(.white)

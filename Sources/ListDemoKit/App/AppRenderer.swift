@@ -7,7 +7,13 @@ struct AppRenderer {
 
     func draw(_ frame: AppFrame, on canvas: Canvas) throws {
         guard let slide = frame.slide else {
-            try canvas.clear(frame.theme.background(of: frame.top.list.style))
+            let background = frame.theme.background(of: frame.top.list.style)
+            // The list fills its area with this colour itself (opaque), so the clear leaves that area alone.
+            if background.a == 255 {
+                try canvas.clear(background, except: frame.top.list.mapping.area)
+            } else {
+                try canvas.clear(background)
+            }
             try draw(frame.top, at: 0, theme: frame.theme, on: canvas)
             return try frame.bar.draw(theme: frame.theme, on: canvas)
         }

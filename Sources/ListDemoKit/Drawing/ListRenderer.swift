@@ -10,7 +10,15 @@ struct ListRenderer {
         let frame = list.frame, mapping = list.mapping
         let area = mapping.area
         let background = theme.background(of: list.style)
-        try canvas.fill(area, background)
+        // Where a row's opaque background covers the area's width, the row paints every pixel itself.
+        let covering = zip(frame.rows, list.corners).lazy
+            .filter { row, corners in corners.isEmpty && Self.rowBackground(selected: row.isSelected, style: list.style, theme: theme).a == 255 }
+            .map { row, _ in mapping.rowRect(row.span) }
+        if background.a == 255 {
+            try canvas.fill(area, background, besides: covering)
+        } else {
+            try canvas.fill(area, background)
+        }
         try canvas.setClip(area)
         defer { try? canvas.setClip(nil) }
 
@@ -86,9 +94,14 @@ struct ListRenderer {
         try content.drawHeader(inSection: section, in: rect, theme: theme, on: canvas)
     }
 
+    /// The colour a row's background is filled with.
+    private static func rowBackground(selected: Bool, style: ListStyle, theme: Theme) -> Color {
+        selected ? theme.selection : theme.rowBackground(of: style)
+    }
+
     private func drawRowBackground(_ rect: Rect, selected: Bool, fading: Double = 0, corners: RoundedCorners,
                                    style: ListStyle, theme: Theme, on canvas: Canvas) throws {
-        try Self.fill(rect, corners: corners, selected ? theme.selection : theme.rowBackground(of: style), on: canvas)
+        try Self.fill(rect, corners: corners, Self.rowBackground(selected: selected, style: style, theme: theme), on: canvas)
         if !selected, fading > 0 {
             try Self.fill(rect, corners: corners, theme.selection.withAlpha(UInt8((min(1, fading) * 255).rounded())), on: canvas)
         }

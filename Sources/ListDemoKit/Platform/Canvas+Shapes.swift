@@ -14,6 +14,39 @@ extension Canvas {
         try checkSDL(SDL_RenderFillRect(renderer, &pixels), "cannot fill \(rect)")
     }
 
+    /// Fills what `covered` leaves of `area` with the opaque `color`: the parts no rectangle of
+    /// `covered` spans from side to side. A caller that will paint the covered bands opaquely anyway
+    /// writes each pixel once: at 3840×2160 every full pass is 33 MB written.
+    ///
+    /// Worked out in pixels, so the bands filled here meet the covering rectangles' own fills
+    /// exactly. `covered` is taken in order; bands out of order only leave more to fill.
+    public func fill(_ area: Rect, _ color: Color, besides covered: some Sequence<Rect>) throws {
+        try fill(pixels: pixelRect(area), color, besides: covered)
+    }
+
+    /// `fill(_:_:besides:)` of an area in pixels.
+    func fill(pixels bounds: SDL_Rect, _ color: Color, besides covered: some Sequence<Rect>) throws {
+        precondition(color.a == 255, "only an opaque fill can be skipped under what covers it")
+        let renderer = try target.live()
+        guard !clipIsEmpty, bounds.w > 0, bounds.h > 0 else { return }
+        try target.setDrawColor(color)
+        func fillRows(_ top: Int32, _ bottom: Int32) throws {
+            guard bottom > top else { return }
+            var band = SDL_Rect(x: bounds.x, y: top, w: bounds.w, h: bottom - top)
+            try checkSDL(SDL_RenderFillRect(renderer, &band), "cannot fill the background")
+        }
+        // Every pixel row of the area above `filledTo` is filled or lies in a covering rectangle.
+        var filledTo = bounds.y
+        let bottom = bounds.y + bounds.h
+        for rect in covered {
+            let pixels = pixelRect(rect)
+            guard pixels.x <= bounds.x, pixels.x + pixels.w >= bounds.x + bounds.w, pixels.h > 0 else { continue }
+            try fillRows(filledTo, min(pixels.y, bottom))
+            filledTo = max(filledTo, pixels.y + pixels.h)
+        }
+        try fillRows(filledTo, bottom)
+    }
+
     /// Draws a straight line `width` points thick (at least one pixel), blended.
     public func strokeLine(from start: Point, to end: Point, color: Color, width: Double = 1) throws {
         let renderer = try target.live()

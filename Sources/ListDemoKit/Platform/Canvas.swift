@@ -106,6 +106,18 @@ public final class Canvas {
         try checkSDL(SDL_RenderClear(renderer), "cannot clear the canvas")
     }
 
+    /// Clears the canvas as `clear` does, except `kept` when it spans the canvas's width: the caller
+    /// fills it opaquely itself (a list fills its area), so its pixels are written once.
+    public func clear(_ color: Color, except kept: Rect) throws {
+        guard viewport == nil else { return try clear(color) }
+        let clip = self.clip
+        try setClip(nil)
+        let (width, height) = try target.outputSize()
+        try fill(pixels: SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height)), Color(r: color.r, g: color.g, b: color.b),
+                 besides: CollectionOfOne(kept))
+        try setClip(clip)
+    }
+
     /// Runs `body` drawing in `area` (points) as if it were the whole canvas: coordinates start at
     /// its top-left corner, nothing lands outside it (SDL's viewport clips), `clear` fills only
     /// it and `size` is its size. The halves of `--compare` are drawn this way.
