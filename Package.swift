@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// Where this manifest is: the linker, run from elsewhere, needs the start-up order file by its full path.
+let packageFolder = String(#filePath.dropLast("/Package.swift".count))
+
 let package = Package(
     name: "listdemo",
     products: [
@@ -49,9 +52,14 @@ let package = Package(
         // does; the two helper libraries are what that flag adds for FoundationEssentials): no shared
         // Swift libraries to load and bind at launch, about 4 ms sooner to the first frame and 3.5 MB
         // less resident memory. lld, because gold repeats a libc warning from FoundationEssentials.a.
+        // lld lays the functions start-up runs out together (startup.order, written by
+        // Benchmarks/floor/startup-order.py): the kernel maps code 64 KB around each page touched, and
+        // start-up's code scattered over the 10 MB of text kept about 7 MB of it resident.
         // Debug builds (and so the tests) keep the shared libraries.
-        .executableTarget(name: "listdemo", dependencies: ["ListDemoKit"], linkerSettings: [
-            .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-use-ld=lld"],
+        .executableTarget(name: "listdemo", dependencies: ["ListDemoKit"], exclude: ["startup.order"], linkerSettings: [
+            .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-use-ld=lld",
+                          "-Xlinker", "--symbol-ordering-file=\(packageFolder)/Sources/listdemo/startup.order",
+                          "-Xlinker", "--no-warn-symbol-ordering"],
                          .when(platforms: [.linux], configuration: .release)),
         ]),
 
