@@ -134,6 +134,16 @@ extension PlatformTests {
             }
         }
 
+        /// `--duration 0.001` is how start-up is measured (Benchmarks/floor): the run ends after its first frame, never
+        /// before it, however long the window takes to prepare that frame (it used to end without drawing whenever
+        /// the scene took over a millisecond to set up after the window opened).
+        @Test func aShortDurationEndsTheRunOnlyAfterItsFirstFrame() throws {
+            let run = try Run(["snap", "--variable", "--rows", "1000000", "--size", "480x800", "--duration", "0.001"])
+            let (status, stderr) = run.exit(within: 60)
+            #expect(status == 0, "\(stderr)")
+            #expect(run.frames.count >= 1, "a frame was drawn and presented before the exit")
+        }
+
         @Test func wheelAndAQuickDragMoveTheListAndCtrlQQuits() throws {
             // Without snapping, a fling starts at exactly the release velocity (a projected snap
             // retargets it to land on a section start).

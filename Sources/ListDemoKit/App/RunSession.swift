@@ -24,6 +24,8 @@ final class RunSession {
 
     /// Whether a script drives the run (it then ends when the script has run out and all is still).
     let isScripted: Bool
+    /// Whether a frame has been presented (a run with `--duration` shows at least one).
+    private var hasPresented = false
 
     /// How frames reach the screen, which the overlay shows and the trace's first record names.
     let setup: DisplaySetup
@@ -125,6 +127,7 @@ final class RunSession {
     /// trace is flushed at once (a real window: someone may be watching it).
     func framePresented(_ drawn: DrawnWindow, work: Double, at presentTime: Double, live: Bool = false) throws {
         if let traceFailure { throw traceFailure }
+        hasPresented = true
         let inputLatency = oldestUnshownInput.map { max(0, presentTime - $0) }
         oldestUnshownInput = nil
         // The window's one panel is the first pane's overlay: it counts what drawing the panel cost.
@@ -137,11 +140,12 @@ final class RunSession {
         if live { try trace?.flush() }
     }
 
-    /// Whether the run is over at `time`: quit, SIGTERM or SIGINT (`Termination`), `--duration` reached, or the script
-    /// ran out and nothing moves any more.
+    /// Whether the run is over at `time`: quit, SIGTERM or SIGINT (`Termination`), `--duration` reached once a frame
+    /// was shown, or the script ran out and nothing moves any more.
     func isOver(at time: Double) -> Bool {
         if content.quitRequested || Termination.isRequested { return true }
-        if let duration = options.duration { return time >= duration }
+        // A window can take longer than a short duration to show its first frame; `--duration 0.001` means that frame.
+        if let duration = options.duration { return hasPresented && time >= duration }
         return isScripted && script.isFinished && isStill(at: time)
     }
 
