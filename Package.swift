@@ -47,6 +47,9 @@ let package = Package(
             "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CX11", "CCairo", "CAccessibility",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Histogram", package: "hdrhistogram-swift"),
+        ], swiftSettings: [
+            // Each function in a section of its own, so the linker can lay out start-up's (see listdemo below).
+            .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
         ]),
         // Release builds link the Swift runtime and FoundationEssentials in (as `--static-swift-stdlib`
         // does; the two helper libraries are what that flag adds for FoundationEssentials): no shared
