@@ -38,6 +38,20 @@ extension PlatformTests {
             assertImageSnapshot(of: image, named: "form-selection@2x")
         }
 
+        /// The context menu after a right-click in a field with "Lovelace" selected, Cut highlighted by
+        /// two Downs: Paste greyed (nothing copied yet), lines between the groups, a soft shadow.
+        private let contextMenuScript = "0.1 key Tab\n0.2 type Ada Lovelace\n0.3 key ctrl+shift+Left\n0.4 right-click 300,66\n"
+            + "0.5 key Down\n0.6 key Down\n"
+
+        @Test func theContextMenu() throws {
+            assertImageSnapshot(of: try render(contextMenuScript), named: "form-context-menu")
+        }
+
+        /// The same at scale 2: the panel's corners, shadow and text rasterised at 2x.
+        @Test func theContextMenuAt2x() throws {
+            assertImageSnapshot(of: try render(contextMenuScript, scale: 2), named: "form-context-menu@2x")
+        }
+
         /// A caret after "Ady" at scale 2, shown (0.7 s after the last edit).
         @Test func theCaretAt2x() throws {
             assertImageSnapshot(of: try render("0.1 key Tab\n0.2 type Ady\n0.9 quit\n", scale: 2), named: "form-caret@2x")

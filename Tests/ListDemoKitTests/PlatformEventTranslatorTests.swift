@@ -41,11 +41,22 @@ extension PlatformTests {
 
         @Test func theLeftButtonIsThePointer() {
             let down = event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 10; $0.button.y = 20 }
-            let right = event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_RIGHT) }
             let move = event(SDL_MOUSEMOTION) { $0.motion.x = 11; $0.motion.y = 25 }
             let up = event(SDL_MOUSEBUTTONUP) { $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 12; $0.button.y = 30 }
-            #expect(translate(down, right, move, up) == [
-                .pointerDown(Point(x: 10, y: 20)), nil, .pointerMoved(Point(x: 11, y: 25)), .pointerUp(Point(x: 12, y: 30)),
+            #expect(translate(down, move, up) == [
+                .pointerDown(Point(x: 10, y: 20)), .pointerMoved(Point(x: 11, y: 25)), .pointerUp(Point(x: 12, y: 30)),
+            ])
+        }
+
+        /// The middle button pastes PRIMARY and the right one opens a context menu, each on its press
+        /// (as GTK acts), at the press's point; their releases are nothing.
+        @Test func theMiddleAndRightButtonsActOnTheirPress() {
+            func button(_ type: SDL_EventType, _ number: Int32) -> SDL_Event {
+                event(type) { $0.button.button = UInt8(number); $0.button.x = 30; $0.button.y = 40 }
+            }
+            #expect(translate(button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_MIDDLE), button(SDL_MOUSEBUTTONUP, SDL_BUTTON_MIDDLE),
+                              button(SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT), button(SDL_MOUSEBUTTONUP, SDL_BUTTON_RIGHT)) == [
+                .middleClick(Point(x: 30, y: 40)), nil, .contextClick(Point(x: 30, y: 40)), nil,
             ])
         }
 

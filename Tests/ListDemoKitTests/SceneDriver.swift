@@ -14,12 +14,12 @@ final class SceneDriver {
     /// The time of the last frame.
     var time: Double { Double(frame) / 60 }
 
-    /// The app launched with `arguments` (a scene and its flags).
-    init(_ arguments: [String]) throws {
+    /// The app launched with `arguments` (a scene and its flags), its fields using `clipboard`.
+    init(_ arguments: [String], clipboard: Clipboard = AppClipboard()) throws {
         guard case .run(let options) = ListDemoOptions.interpret(arguments) else {
             throw PlatformError("bad arguments \(arguments)")
         }
-        app = DemoApp(options: options)
+        app = DemoApp(options: options, clipboard: clipboard)
         app.eventSink = { [unowned self] in events.append($0) }
         app.sceneEventSink = { [unowned self] in sceneEvents.append($0) }
         app.frame(at: 0)

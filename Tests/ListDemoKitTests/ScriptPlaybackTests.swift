@@ -13,7 +13,7 @@ private func delivered(_ player: inout ScriptPlayer, through times: [Double]) ->
 
 private func pointerY(_ item: ScriptPlayer.Scheduled) -> Double? {
     switch item.input {
-    case .input(.pointerDown(let p)), .input(.pointerMoved(let p)), .input(.pointerUp(let p)): p.y
+    case .input(.pointerDown(let p, _)), .input(.pointerMoved(let p)), .input(.pointerUp(let p)): p.y
     default: nil
     }
 }

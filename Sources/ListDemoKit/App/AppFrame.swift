@@ -34,6 +34,8 @@ struct AppFrame {
     /// The navigation bar of the scene on top (with the focused button's ring).
     let bar: NavigationBar
     let slide: Slide?
+    /// A text field's context menu, open over the scene on top.
+    let menu: ContextMenu?
 
     /// The top list's frame, as the engine described it (what the trace records and the overlay reads).
     var list: ListView.Frame { top.list.frame }

@@ -1,7 +1,8 @@
 import ScrollCore
 
 /// Draws an `AppFrame` as it is: the scene on top (or during a push or pop both, sliding), its
-/// list, pill and banner, and the navigation bar. It reads the frame and changes nothing.
+/// list, pill and banner, the navigation bar, and a context menu open over them. It reads the
+/// frame and changes nothing.
 struct AppRenderer {
     private let lists = ListRenderer()
 
@@ -15,7 +16,9 @@ struct AppRenderer {
                 try canvas.clear(background)
             }
             try draw(frame.top, at: 0, theme: frame.theme, on: canvas)
-            return try frame.bar.draw(theme: frame.theme, on: canvas)
+            try frame.bar.draw(theme: frame.theme, on: canvas)
+            if let menu = frame.menu { try menu.draw(theme: frame.theme, on: canvas) }
+            return
         }
         let topIsAbove = slide.transition.above === frame.top.scene
         let bars = topIsAbove ? (slide.otherBar, frame.bar) : (frame.bar, slide.otherBar)

@@ -78,7 +78,7 @@ struct AppShell {
         case .key("Return", []), .key("Space", []): return choose(shown.focused)
         case .key("Escape", []): return choose(.cancel)
         case .key("S", [.ctrl]): return choose(.save)
-        case .pointerDown(let point):
+        case .pointerDown(let point, _):
             pressedButton = dialog.hit(point)
         case .pointerUp(let point):
             defer { pressedButton = nil }

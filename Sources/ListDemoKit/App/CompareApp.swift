@@ -87,11 +87,15 @@ final class CompareApp: WindowContent {
             resize(to: size, at: time)
         case .key("F2", let modifiers):
             panes[1].cyclePhysics(forward: !modifiers.contains(.shift))
-        case .pointerDown(let point):
+        case .pointerDown(let point, let modifiers):
             pointer = point
             let half = halfIndex(at: point)
             pressHalf = half
-            send(.pointerDown(translated(point, from: half)), at: time)
+            send(.pointerDown(translated(point, from: half), modifiers: modifiers), at: time)
+        case .middleClick(let point):
+            send(.middleClick(translated(point, from: halfIndex(at: point))), at: time)
+        case .contextClick(let point):
+            send(.contextClick(translated(point, from: halfIndex(at: point))), at: time)
         case .pointerMoved(let point):
             pointer = point
             send(.pointerMoved(translated(point, from: pressHalf ?? halfIndex(at: point))), at: time)

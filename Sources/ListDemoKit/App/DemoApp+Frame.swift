@@ -48,7 +48,7 @@ extension DemoApp {
                                   other: try look(of: other, frame: other.list.currentFrame, isTop: false, measuringText),
                                   otherBar: navigationBar(of: other, canGoBack: transition.above === other || stack.count > 2))
         }
-        shown = AppFrame(time: time, size: windowSize, theme: theme, top: top, bar: navigationBar, slide: slide)
+        shown = AppFrame(time: time, size: windowSize, theme: theme, top: top, bar: navigationBar, slide: slide, menu: contextMenu)
         overlay.observe(frame)
         if overlayMode != .off { overlay.refreshFigures(at: time) }
         return frame

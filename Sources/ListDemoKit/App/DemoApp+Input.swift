@@ -6,7 +6,7 @@ extension DemoApp {
     func handle(_ event: InputEvent, at time: Double) {
         // UIKit takes no touches while a push or pop slides.
         if transition?.isRunning(at: time) == true, NavigationTransition.ignores(event) { return }
-        if shellTakes(event, at: time) { return forwardEvents() }
+        if shellTakes(event, at: time) || handleContextMenu(event, at: time) { return forwardEvents() }
         let list = scene.list
         switch event {
         case .quit:
@@ -20,8 +20,8 @@ extension DemoApp {
             list.wheel(notches: notches, at: time)
         case .preciseWheel(notches: let precise):
             list.wheel(delta: precise * ListView.preciseWheelUnit, at: time)
-        case .pointerDown(let point):
-            pointerDown(at: point, time: time)
+        case .pointerDown(let point, let modifiers):
+            pointerDown(at: point, extending: modifiers.contains(.shift), time: time)
         case .pointerMoved(let point):
             pointerMoved(to: point, time: time)
         case .pointerLeft:
@@ -33,6 +33,10 @@ extension DemoApp {
             handleKey(name, modifiers: modifiers, at: time)
         case .textInput(let text):
             scene.handleText(text, at: time)
+        case .middleClick(let point):
+            middleClick(at: point, time: time)
+        case .contextClick(let point):
+            contextClick(at: point, time: time)
         case .back:
             goBack(at: time)
         }
@@ -61,7 +65,7 @@ extension DemoApp {
 
     // MARK: Pointer
 
-    private func pointerDown(at point: Point, time: Double) {
+    private func pointerDown(at point: Point, extending: Bool, time: Double) {
         let list = scene.list
         // One pointer: a press that was never released (a script's second `press`) ends
         // here, so the list is not left dragging under a press it no longer hears about.
@@ -72,7 +76,8 @@ extension DemoApp {
         self.point(at: point, time: time)
         indicator.release(list, at: time)
         releaseText()
-        let clicks = clicks.press(at: point, time: time)
+        // Shift+click extends a selection: it is never a double or triple click.
+        let clicks = extending ? 1 : clicks.press(at: point, time: time)
         if let drawn = drawnList, indicator.press(at: point, drawn: drawn, list: list, at: time) { return }
         let inList = listArea.contains(point) && !isOnShownPill(point)
         // The pointer takes over from the keyboard: the focus rings hide.
@@ -80,12 +85,12 @@ extension DemoApp {
         if inList { try? list.setCurrentRow(nil) }
         // A press in the field being edited selects text, unless it has to stop a moving list first.
         if inList, list.phase == .idle, let row = drawnList?.row(at: point),
-           scene.pressText(at: point, inRowAt: row.indexPath, in: row.rect, clicks: clicks, focusing: false,
-                           metrics: textMetrics, at: time) {
+           scene.pressText(at: point, inRowAt: row.indexPath, in: row.rect, clicks: clicks, extending: extending,
+                           focusing: false, metrics: textMetrics, at: time) {
             textHeld = true
             return
         }
-        press = (point, false, list.phase == .idle, inList, clicks)
+        press = (point, false, list.phase == .idle, inList, clicks, extending)
         if inList { list.pointerDown(y: point.y, at: time) }
     }
 
@@ -113,9 +118,9 @@ extension DemoApp {
         press = nil
         if released.inList {
             scene.list.pointerUp(at: time)
-            if !released.moved, released.listWasIdle { click(at: point, clicks: released.clicks, time: time) }
+            if !released.moved, released.listWasIdle { click(at: point, clicks: released.clicks, extending: released.extending, time: time) }
         } else if !released.moved {
-            click(at: point, clicks: released.clicks, time: time)
+            click(at: point, clicks: released.clicks, extending: released.extending, time: time)
         }
     }
 
@@ -133,6 +138,7 @@ extension DemoApp {
         if let held = press, held.inList { top.list.pointerUp(at: time) }
         press = nil
         releaseText()
+        closeContextMenu(choosing: nil, at: time)
     }
 
     /// A press held in a text field lets go.
@@ -145,12 +151,20 @@ extension DemoApp {
     /// The pointer's shape over the window, as the last frame drew it: an I-beam over a text field
     /// (and while a press in one selects), the arrow elsewhere.
     var pointerShape: PointerShape {
+        if contextMenu != nil { return .arrow }
         if textHeld { return .text }
         guard let pointer, let row = drawnList?.row(at: pointer) else { return .arrow }
         return scene.isText(at: pointer, inRowAt: row.indexPath, in: row.rect) ? .text : .arrow
     }
 
-    private func click(at point: Point, clicks: Int, time: Double) {
+    /// A middle click: on a text field, X11's paste of PRIMARY at the click; elsewhere nothing.
+    private func middleClick(at point: Point, time: Double) {
+        guard listArea.contains(point), let (indexPath, rect) = drawnList?.row(at: point) else { return }
+        barFocus = nil
+        _ = scene.pastePrimary(at: point, inRowAt: indexPath, in: rect, metrics: textMetrics, at: time)
+    }
+
+    private func click(at point: Point, clicks: Int, extending: Bool, time: Double) {
         if point.y < Theme.navigationBarHeight {
             if let hit = navigationBar.hit(point) { press(hit, at: time) }
             return
@@ -162,7 +176,7 @@ extension DemoApp {
         guard let (indexPath, rect) = drawnList?.row(at: point) else { return }
         let list = scene.list
         // A click on a text field focuses it with the caret under the pointer.
-        if scene.pressText(at: point, inRowAt: indexPath, in: rect, clicks: clicks, focusing: true,
+        if scene.pressText(at: point, inRowAt: indexPath, in: rect, clicks: clicks, extending: extending, focusing: true,
                            metrics: textMetrics, at: time) {
             scene.endTextPress()
             return

@@ -25,10 +25,14 @@ final class DemoApp {
     /// A tapped row whose highlight is fading out, and when the fade began.
     var fadingHighlight: (indexPath: ListIndexPath, start: Double)?
     /// The press the pointer holds on the list or elsewhere (not on the indicator or a text field).
-    var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool, clicks: Int)?
+    var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool, clicks: Int, extending: Bool)?
     var clicks = ClickCounter()
     /// Whether the current press is in a text field (it selects text instead of moving the list).
     var textHeld = false
+    /// A text field's context menu, while it is open (`DemoApp+ContextMenu`).
+    var contextMenu: ContextMenu?
+    /// Whether the pointer's press began on the open context menu (a release there chooses).
+    var menuPressed = false
     /// What text fields measure with to place a caret under the pointer (the runners set the canvas
     /// they draw on); without it a press in a field is the list's.
     var textMetrics: TextMetrics?

@@ -67,7 +67,7 @@ struct NavigationTransition {
     /// Ctrl+Q), F1's overlay, resizes, pointer motion and releases still count.
     static func ignores(_ event: InputEvent) -> Bool {
         switch event {
-        case .pointerDown, .wheel, .preciseWheel, .textInput, .back: true
+        case .pointerDown, .middleClick, .contextClick, .wheel, .preciseWheel, .textInput, .back: true
         case .key(let name, let modifiers): !(name == "F1" || (name == "Q" && modifiers.contains(.ctrl)))
         case .quit, .resized, .exposed, .pointerMoved, .pointerLeft, .pointerUp: false
         }

@@ -87,6 +87,8 @@ struct ScriptPlayer {
         case .move(let p): return .inputs([.input(.pointerMoved(p))])
         case .release(let p): return .inputs([.input(.pointerUp(p))])
         case .click(let p): return .inputs([.input(.pointerDown(p)), .input(.pointerUp(p))])
+        case .rightClick(let p): return .inputs([.input(.contextClick(p))])
+        case .middleClick(let p): return .inputs([.input(.middleClick(p))])
         case .key(let chord): return .inputs([.input(.key(name: chord.key.name, modifiers: chord.modifiers))])
         case .typeText(let text): return .inputs([.input(.textInput(text))])
         case .scrollTo(let indexPath, let position, let animated):

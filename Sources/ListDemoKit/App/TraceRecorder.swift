@@ -57,6 +57,13 @@ final class TraceRecorder {
         case .save(let t, let path): .save(t: t, path: path)
         case .error(let t, let message): .error(t: t, message: message)
         case .quitConfirmation(let t, let answer): ["event": "quit-confirmation", "t": .double(t), "answer": .string(answer)]
+        case .notice(let t, let message): ["event": "notice", "t": .double(t), "message": .string(message)]
+        case .menuOpened(let t, let enabled):
+            ["event": "menu", "t": .double(t), "open": .bool(true),
+             // Records hold no arrays: the commands offered, comma-separated in the menu's order.
+             "enabled": .string(enabled.map(\.rawValue).joined(separator: ","))]
+        case .menuClosed(let t, let chosen):
+            ["event": "menu", "t": .double(t), "open": .bool(false), "chosen": chosen.map { .string($0.rawValue) } ?? .null]
         }
         try append(record, pane: pane)
     }

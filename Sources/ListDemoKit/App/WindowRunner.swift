@@ -23,7 +23,7 @@ struct WindowRunner {
         let clock = ContinuousClock()
         let start = clock.now
         func now() -> Double { (clock.now - start).seconds }
-        let session = try RunSession(options: options, setup: window.setup, start: now(), clipboard: SystemClipboard())
+        let session = try RunSession(options: options, setup: window.setup, start: now(), clipboard: SystemClipboard(videoDriver: window.videoDriver))
         session.textMetrics = window.canvas
         session.content.overlay.statistics.refreshRate = window.refreshRate
         window.setTitle(session.content.windowTitle)

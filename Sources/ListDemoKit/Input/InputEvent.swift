@@ -12,8 +12,9 @@ public enum InputEvent: Sendable, Equatable {
     /// A high-resolution wheel or trackpad moved this far, in (fractional) notches; positive
     /// toward the END of the list, as for `wheel(notches:)`.
     case preciseWheel(notches: Double)
-    /// The left button (or the first finger) went down at this point.
-    case pointerDown(Point)
+    /// The left button (or the first finger) went down at this point, with the modifier keys held
+    /// (Shift+click extends a field's selection).
+    case pointerDown(Point, modifiers: KeyModifiers = [])
     /// The pointer (or the tracked finger) moved to this point, pressed or not.
     case pointerMoved(Point)
     /// The pointer left the window (it is over no point of it now).
@@ -25,6 +26,10 @@ public enum InputEvent: Sendable, Equatable {
     case key(name: String, modifiers: KeyModifiers)
     /// Text typed, as UTF-8 from the system's input method (separate from `key`).
     case textInput(String)
+    /// The middle button was pressed at this point: X11's paste of the PRIMARY selection there.
+    case middleClick(Point)
+    /// The right (secondary) button was pressed at this point: a context menu, as GTK opens it on the press.
+    case contextClick(Point)
     /// The mouse's back button (X11's button 8, SDL's X1) was pressed: go back, as GTK and Qt
     /// applications, browsers and file managers do.
     case back
@@ -34,7 +39,8 @@ public enum InputEvent: Sendable, Equatable {
     var isUserInput: Bool {
         switch self {
         case .quit, .resized, .exposed, .pointerLeft: false
-        case .wheel, .preciseWheel, .pointerDown, .pointerMoved, .pointerUp, .key, .textInput, .back: true
+        case .wheel, .preciseWheel, .pointerDown, .pointerMoved, .pointerUp, .middleClick, .contextClick, .key, .textInput, .back:
+            true
         }
     }
 }

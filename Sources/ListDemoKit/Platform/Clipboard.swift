@@ -1,37 +1,70 @@
 import CSDL2
 
-/// The clipboard text fields cut, copy and paste through: plain UTF-8 text.
-protocol Clipboard: AnyObject {
-    /// The clipboard's text, nil when it holds none.
-    func text() -> String?
-    /// Puts `text` on the clipboard; throws one line when it cannot.
-    func setText(_ text: String) throws
+/// Which of the desktop's selections: CLIPBOARD (cut, copy and paste) or PRIMARY (X11's habit,
+/// which GTK and Qt follow: selecting text offers it, a middle click pastes it).
+enum ClipboardSelection: Equatable {
+    case clipboard, primary
 }
 
-/// The desktop's clipboard through SDL (SDL_SetClipboardText / SDL_GetClipboardText): on X11
-/// the CLIPBOARD selection, which other programs (xclip, a browser) read and fill. It needs SDL's
-/// video subsystem, so it works while a `Window` is open. On X11 SDL answers other programs'
-/// requests for the text from its event loop, so they get it while the app pumps events.
+/// Text read from a selection: all of it, or (`isWhole` false) only its start, when it was larger
+/// than a reader keeps or its owner did not finish sending it in time.
+struct ClipboardText: Equatable {
+    var text: String
+    var isWhole = true
+}
+
+/// The clipboard text fields cut, copy and paste through, and the PRIMARY selection: plain text.
+protocol Clipboard: AnyObject {
+    /// The text `selection` holds, nil when it holds none.
+    func text(of selection: ClipboardSelection) -> ClipboardText?
+    /// Whether `selection` may hold text (a context menu's Paste is enabled by it), without reading it.
+    func hasText(of selection: ClipboardSelection) -> Bool
+    /// Puts `text` in `selection`; throws one line when it cannot.
+    func setText(_ text: String, of selection: ClipboardSelection) throws
+}
+
+/// The desktop's clipboard through SDL (SDL_SetClipboardText, SDL_SetPrimarySelectionText): on X11
+/// SDL owns CLIPBOARD and PRIMARY and answers other programs (xclip, a browser) from its event
+/// loop, so they get the text while the app pumps events. It needs SDL's video subsystem, so it
+/// works while a `Window` is open. Reading on X11 goes through `X11SelectionReader` (INCR
+/// transfers, bounded in time and size); under other video drivers through SDL.
 final class SystemClipboard: Clipboard {
-    func text() -> String? {
-        guard SDL_HasClipboardText() == SDL_TRUE, let pointer = SDL_GetClipboardText() else { return nil }
+    private let x11: X11SelectionReader?
+
+    /// The clipboard of a window under SDL's video driver `videoDriver`.
+    init(videoDriver: String) {
+        x11 = videoDriver == "x11" ? X11SelectionReader(pump: { SDL_PumpEvents() }) : nil
+    }
+
+    func text(of selection: ClipboardSelection) -> ClipboardText? {
+        if let x11 { return x11.read(selection).flatMap { $0.text.isEmpty ? nil : $0 } }
+        guard let pointer = selection == .primary ? SDL_GetPrimarySelectionText() : SDL_GetClipboardText() else { return nil }
         defer { SDL_free(pointer) }
         // Another program's bytes: String(cString:) repairs invalid UTF-8 with U+FFFD.
         let text = String(cString: pointer)
-        return text.isEmpty ? nil : text
+        return text.isEmpty ? nil : ClipboardText(text: text)
     }
 
-    func setText(_ text: String) throws {
-        guard SDL_SetClipboardText(text) == 0 else { throw PlatformError.sdl("cannot copy to the clipboard") }
+    func hasText(of selection: ClipboardSelection) -> Bool {
+        // On X11 SDL's own check reads the whole selection (and waits up to 1 s for its owner).
+        if let x11 { return x11.hasOwner(selection) }
+        return (selection == .primary ? SDL_HasPrimarySelectionText() : SDL_HasClipboardText()) == SDL_TRUE
+    }
+
+    func setText(_ text: String, of selection: ClipboardSelection) throws {
+        let status = selection == .primary ? SDL_SetPrimarySelectionText(text) : SDL_SetClipboardText(text)
+        guard status == 0 else { throw PlatformError.sdl("cannot copy to the \(selection == .primary ? "primary selection" : "clipboard")") }
     }
 }
 
 /// A clipboard of the app's own, for headless runs (no desktop to share one with): what a cut or
-/// copy put there, a paste gets back.
+/// copy put in a selection (or a selection made), a paste gets back.
 final class AppClipboard: Clipboard {
-    private var stored: String?
+    private var stored: [ClipboardSelection: String] = [:]
 
-    func text() -> String? { stored }
+    func text(of selection: ClipboardSelection) -> ClipboardText? { stored[selection].map { ClipboardText(text: $0) } }
 
-    func setText(_ text: String) throws { stored = text }
+    func hasText(of selection: ClipboardSelection) -> Bool { stored[selection] != nil }
+
+    func setText(_ text: String, of selection: ClipboardSelection) throws { stored[selection] = text }
 }

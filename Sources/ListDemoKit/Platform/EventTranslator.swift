@@ -24,12 +24,16 @@ struct EventTranslator {
             // events below already carry them, so the copies are dropped.
             let button = event.button
             guard button.which != CSDL2_TOUCH_MOUSEID else { return nil }
-            if Int32(button.button) == SDL_BUTTON_X1 {
-                return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .back : nil
-            }
-            guard Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
+            let pressed = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             let point = points(button.x, button.y)
-            return event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(point) : .pointerUp(point)
+            switch Int32(button.button) {
+            case SDL_BUTTON_LEFT: return pressed ? .pointerDown(point, modifiers: Self.modifiers(SDL_GetModState())) : .pointerUp(point)
+            // The other buttons act on the press, as GTK's do; their releases mean nothing.
+            case SDL_BUTTON_MIDDLE: return pressed ? .middleClick(point) : nil
+            case SDL_BUTTON_RIGHT: return pressed ? .contextClick(point) : nil
+            case SDL_BUTTON_X1: return pressed ? .back : nil
+            default: return nil
+            }
         case SDL_MOUSEMOTION.rawValue:
             guard event.motion.which != CSDL2_TOUCH_MOUSEID else { return nil }
             return .pointerMoved(points(event.motion.x, event.motion.y))
@@ -99,12 +103,18 @@ struct EventTranslator {
         guard let cName = SDL_GetKeyName(keysym.sym) else { return nil }
         let name = String(cString: cName)
         guard !name.isEmpty else { return nil }
-        let held = UInt32(keysym.mod)
+        return .key(name: name, modifiers: Self.modifiers(SDL_Keymod(UInt32(keysym.mod))))
+    }
+
+    /// The app's modifiers for SDL's. A button event carries none in SDL 2, so a press reads
+    /// `SDL_GetModState()`: the keyboard as of the events SDL has taken so far, which is the press's
+    /// own moment unless a modifier changed between it and the poll that returned it.
+    private static func modifiers(_ held: SDL_Keymod) -> KeyModifiers {
         var modifiers: KeyModifiers = []
-        if held & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
-        if held & KMOD_CTRL.rawValue != 0 { modifiers.insert(.ctrl) }
-        if held & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
-        if held & KMOD_GUI.rawValue != 0 { modifiers.insert(.gui) }
-        return .key(name: name, modifiers: modifiers)
+        if held.rawValue & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if held.rawValue & KMOD_CTRL.rawValue != 0 { modifiers.insert(.ctrl) }
+        if held.rawValue & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+        if held.rawValue & KMOD_GUI.rawValue != 0 { modifiers.insert(.gui) }
+        return modifiers
     }
 }

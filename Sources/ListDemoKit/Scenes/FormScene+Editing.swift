@@ -75,6 +75,10 @@ extension FormScene {
         case ("Escape", _?):
             // GTK: Escape in an entry ends editing; the page stays (the app goes back only otherwise).
             endEditing()
+        case ("Insert", _?) where modifiers.contains(.shift):
+            perform(.paste, at: time)
+        case ("Delete", _?) where modifiers.contains(.shift):
+            perform(.cut, at: time)
         case ("Return", let current?):
             // The last field's Return finishes the form, as a keyboard's "Done" would.
             if current.row < last { beginEditing(row: current.row + 1, at: time) } else { endEditing() }
@@ -88,47 +92,95 @@ extension FormScene {
         return true
     }
 
-    /// Ctrl+S saves; with a field focused Ctrl+A selects all, Ctrl+C copies the selection, Ctrl+X
-    /// cuts it and Ctrl+V pastes over it, Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes (the
-    /// field's `TextFieldHistory`), Ctrl+Left/Right move by words and Ctrl+Home/End go to the
-    /// ends, with Shift extending the selection (GTK's shortcuts). False for any other Ctrl key.
+    /// Ctrl+S saves; with a field focused Ctrl+A selects all, Ctrl+C (or Ctrl+Insert) copies the
+    /// selection, Ctrl+X cuts it and Ctrl+V pastes over it, Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y
+    /// redoes (the field's `TextFieldHistory`), Ctrl+Left/Right move by words and Ctrl+Home/End go
+    /// to the ends, with Shift extending the selection, and Ctrl+Backspace / Ctrl+Delete delete to
+    /// the word's start / end (GTK's shortcuts). False for any other Ctrl key.
     private func handleShortcut(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool {
         if name == "S" {
             save(at: time)
             return true
         }
-        guard let current = focus, ["A", "C", "X", "V", "Z", "Y", "Left", "Right", "Home", "End"].contains(name) else {
-            return false
+        guard let current = focus else { return false }
+        let command: EditCommand? = switch name {
+        case "Z": modifiers.contains(.shift) ? .redo : .undo
+        case "Y": .redo
+        case "X": .cut
+        case "C", "Insert": .copy
+        case "V": .paste
+        case "A": .selectAll
+        default: nil
         }
-        var editor = editor(for: current)
-        switch name {
-        case "Z", "Y":
-            let redo = name == "Y" || modifiers.contains(.shift)
-            guard let restored = redo ? histories[current.row]?.redo() : histories[current.row]?.undo() else { return true }
-            // Undoing is an edit like typing: it reaches the draft, but is no step of its own.
-            commit(restored, row: current.row, at: time, recording: false)
+        if let command {
+            perform(command, at: time)
             return true
-        case "Left", "Right", "Home", "End":
-            _ = editor.apply(key: name, extending: modifiers.contains(.shift), byWord: true)
-        case "A":
-            editor.selectAll()
-        case "C", "X":
-            // Nothing selected: nothing to copy, and the clipboard keeps what it had (GTK).
-            guard !editor.selection.isEmpty else { return true }
-            do { try clipboard.setText(String(editor.selectedText)) } catch { failed(error, at: time); return true }
-            if name == "X" { editor.insert("") }
-        default:
-            guard let pasted = clipboard.text() else { return true }
-            insert(pasted, into: &editor)
         }
+        guard ["Left", "Right", "Home", "End", "Backspace", "Delete"].contains(name) else { return false }
+        var editor = editor(for: current)
+        _ = editor.apply(key: name, extending: modifiers.contains(.shift), byWord: true)
         commit(editor, row: current.row, at: time)
         return true
+    }
+
+    /// Carries out `command` on the field being edited, from a shortcut or the context menu.
+    /// Copy and cut with nothing selected do nothing (the clipboard keeps what it had, as GTK's);
+    /// a paste replaces the selection.
+    func perform(_ command: EditCommand, at time: Double) {
+        guard let current = focus else { return }
+        var editor = editor(for: current)
+        switch command {
+        case .undo, .redo:
+            let restored = command == .redo ? histories[current.row]?.redo() : histories[current.row]?.undo()
+            guard let restored else { return }
+            // Undoing is an edit like typing: it reaches the draft, but is no step of its own.
+            return commit(restored, row: current.row, at: time, recording: false)
+        case .selectAll:
+            editor.selectAll()
+        case .copy, .cut, .delete:
+            guard !editor.selection.isEmpty else { return }
+            if command != .delete {
+                do { try clipboard.setText(String(editor.selectedText), of: .clipboard) } catch { return failed(error, at: time) }
+            }
+            if command != .copy { editor.insert("") }
+        case .paste:
+            paste(.clipboard, into: &editor, at: time)
+        }
+        commit(editor, row: current.row, at: time)
+    }
+
+    /// Which commands the field being edited can carry out now, in the context menu's order (GTK
+    /// greys the others): Undo with a step to undo, Cut, Copy and Delete with a selection, Paste
+    /// with something on the clipboard, Select All with any text.
+    func availableCommands() -> [(command: EditCommand, isEnabled: Bool)] {
+        guard let current = focus else { return [] }
+        let editor = editor(for: current)
+        let selected = !editor.selection.isEmpty
+        return ContextMenu.commands.map { command in
+            let enabled = switch command {
+            case .undo: histories[current.row]?.canUndo == true
+            case .redo: histories[current.row]?.canRedo == true
+            case .cut, .copy, .delete: selected
+            case .paste: clipboard.hasText(of: .clipboard)
+            case .selectAll: !editor.text.isEmpty
+            }
+            return (command, enabled)
+        }
+    }
+
+    /// Pastes `selection`'s text over the editor's selection (or at its caret). The reader keeps
+    /// only the start of a very large text; the field's limits then cut it, and the banner says so.
+    func paste(_ selection: ClipboardSelection, into editor: inout TextFieldEditor, at time: Double) {
+        guard let pasted = clipboard.text(of: selection) else { return }
+        if !insert(pasted.text, into: &editor, at: time), !pasted.isWhole {
+            notify(Self.pasteCutNotice, at: time)
+        }
     }
 
     func handleText(_ text: String, at time: Double) {
         guard let current = focus else { return }
         var editor = editor(for: current)
-        insert(text, into: &editor)
+        insert(text, into: &editor, at: time)
         commit(editor, row: current.row, at: time)
     }
 
@@ -142,18 +194,20 @@ extension FormScene {
         var editor = editor(for: current)
         editor.moveCaret(to: range.lowerBound, extending: false)
         editor.moveCaret(to: range.upperBound, extending: true)
-        if let text { insert(text, into: &editor) }
+        if let text { insert(text, into: &editor, at: time) }
         commit(editor, row: row, at: time)
     }
 
-    /// Types or pastes `text` within the field's limits; when some is left out the banner says why.
-    private func insert(_ text: String, into editor: inout TextFieldEditor) {
+    /// Types or pastes `text` within the field's limits; when some is left out the banner says why
+    /// (and the result is true).
+    @discardableResult
+    private func insert(_ text: String, into editor: inout TextFieldEditor, at time: Double) -> Bool {
         switch editor.insert(text, maximumLength: Self.maximumLength, maximumBytes: Self.maximumBytes) {
-        case .characters?: banner = Self.lengthLimitNotice
-        case .bytes?: banner = Self.byteLimitNotice
-        case nil: return
+        case .characters?: notify(Self.lengthLimitNotice, at: time)
+        case .bytes?: notify(Self.byteLimitNotice, at: time)
+        case nil: return false
         }
-        bannerKind = .notice
+        return true
     }
 
     func editor(for focus: Focus) -> TextFieldEditor {
@@ -173,9 +227,13 @@ extension FormScene {
         if recording, changed, let focus {
             histories[row, default: TextFieldHistory()].record(from: self.editor(for: focus), to: editor)
         }
+        let selectionChanged = changed || focus.map { ($0.row, $0.caret, $0.anchor) != (row, editor.caret, editor.anchor) } ?? true
         setValue(editor.text, ofRow: row)
         focus?.caret = editor.caret
         focus?.anchor = editor.anchor
+        // X11's habit: a new selection owns PRIMARY (GTK claims it as the selection changes). A
+        // failure is not worth a message: PRIMARY is a convenience, and some Wayland compositors have none.
+        if selectionChanged, !editor.selection.isEmpty { try? clipboard.setText(String(editor.selectedText), of: .primary) }
         focus?.blink = CaretBlink(start: time)
         bringIntoView(row: row, at: time)
         guard changed else { return }

@@ -1,28 +1,67 @@
 import ScrollCore
 
 extension FormScene {
-    /// A press in the field being edited puts the caret at the nearest character boundary, a
+    /// A press in the field being edited puts the caret at the nearest character boundary (with
+    /// `extending`, Shift held, the selection runs from its anchor to there: Shift+click), a
     /// double-click selects a word and a triple-click all; its drag then selects (`dragText`), and
     /// does not scroll the list. With `focusing` (a click the list let through) a field not being
     /// edited is focused first. A press anywhere else, or without text metrics to place the caret
     /// with, stays the list's (a drag scrolls, as a touch list does).
-    func pressText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, clicks: Int, focusing: Bool,
-                   metrics: TextMetrics?, at time: Double) -> Bool {
-        guard let metrics, fieldRect(in: rect).contains(point) else { return false }
-        if focus?.row != indexPath.row {
-            guard focusing else { return false }
-            beginEditing(row: indexPath.row, at: time)
-        }
-        guard let current = focus, let offset = try? offset(at: point, in: rect, metrics: metrics) else { return false }
+    func pressText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, clicks: Int, extending: Bool,
+                   focusing: Bool, metrics: TextMetrics?, at time: Double) -> Bool {
+        guard let (current, offset) = fieldPoint(point, inRowAt: indexPath, in: rect, focusing: focusing,
+                                                 metrics: metrics, at: time) else { return false }
         var editor = editor(for: current)
         switch clicks {
-        case 1: editor.moveCaret(to: offset, extending: false)
+        case 1: editor.moveCaret(to: offset, extending: extending)
         case 2: editor.selectWord(at: offset)
         default: editor.selectAll()
         }
         pressedRow = rect
         commit(editor, row: current.row, at: time)
         return true
+    }
+
+    /// A middle click in a field pastes the PRIMARY selection at the click, the caret after it (X11's
+    /// habit, as GtkText and QLineEdit paste it), focusing the field first; anywhere else it does nothing.
+    func pastePrimary(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
+                      at time: Double) -> Bool {
+        guard let (current, offset) = fieldPoint(point, inRowAt: indexPath, in: rect, focusing: true,
+                                                 metrics: metrics, at: time) else { return false }
+        var editor = editor(for: current)
+        editor.moveCaret(to: offset, extending: false)
+        paste(.primary, into: &editor, at: time)
+        commit(editor, row: current.row, at: time)
+        return true
+    }
+
+    /// A right-click in a field: the context menu's commands for it, focusing it first with the caret
+    /// at the click (a field already being edited keeps its selection, so Cut and Copy take it, as
+    /// GTK's does). Nil anywhere else.
+    func contextMenu(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
+                     at time: Double) -> [(command: EditCommand, isEnabled: Bool)]? {
+        let wasEditing = focus?.row == indexPath.row
+        guard let (current, offset) = fieldPoint(point, inRowAt: indexPath, in: rect, focusing: true,
+                                                 metrics: metrics, at: time) else { return nil }
+        if !wasEditing {
+            var editor = editor(for: current)
+            editor.moveCaret(to: offset, extending: false)
+            commit(editor, row: current.row, at: time)
+        }
+        return availableCommands()
+    }
+
+    /// The field being edited and the character boundary nearest `point` in it, when `point` is in
+    /// the field of the row drawn at `rect`; with `focusing` a field not being edited is focused first.
+    private func fieldPoint(_ point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, focusing: Bool,
+                            metrics: TextMetrics?, at time: Double) -> (Focus, Int)? {
+        guard let metrics, fieldRect(in: rect).contains(point) else { return nil }
+        if focus?.row != indexPath.row {
+            guard focusing else { return nil }
+            beginEditing(row: indexPath.row, at: time)
+        }
+        guard let current = focus, let offset = try? offset(at: point, in: rect, metrics: metrics) else { return nil }
+        return (current, offset)
     }
 
     /// The pointer held since `pressText` moved to `point`: the selection runs from where the press

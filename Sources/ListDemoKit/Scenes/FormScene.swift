@@ -25,6 +25,8 @@ final class FormScene: Scene, ListDataSource {
     /// characters alone do not bound a field (or the files, which `FormStore.largestFile` bounds).
     static let maximumBytes = 16_384
     static let byteLimitNotice = "Field is limited to 16 KB of text"
+    /// A paste of which only the start arrived (its owner was too slow, or it was far larger than a field).
+    static let pasteCutNotice = "Only the start of the clipboard was pasted"
 
     let name = SceneName.form
     let title = "Classmates"
@@ -135,6 +137,13 @@ final class FormScene: Scene, ListDataSource {
         banner = "\(error)"
         bannerKind = .error
         sceneEvents.append(.error(time: time, message: banner!))
+    }
+
+    /// Shows `message` in the banner as a notice (a paste cut at the field's limits) and reports it to the trace.
+    func notify(_ message: String, at time: Double) {
+        banner = message
+        bannerKind = .notice
+        sceneEvents.append(.notice(time: time, message: message))
     }
 
     // MARK: Saving

@@ -46,8 +46,18 @@ protocol Scene: ListContent {
     /// selects), and its moves and release come to `dragText` / `endTextPress` instead of the list.
     /// `focusing`: a click the list let through, which may focus a field not being edited.
     /// `metrics` measures text as it is drawn.
-    func pressText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, clicks: Int, focusing: Bool,
-                   metrics: TextMetrics?, at time: Double) -> Bool
+    func pressText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, clicks: Int, extending: Bool,
+                   focusing: Bool, metrics: TextMetrics?, at time: Double) -> Bool
+    /// A middle click at `point` on the row at `indexPath` drawn at `rect`: true when a text field
+    /// there pasted the PRIMARY selection at the click.
+    func pastePrimary(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
+                      at time: Double) -> Bool
+    /// A right-click at `point` on the row at `indexPath` drawn at `rect`: the commands of a text
+    /// field's context menu there, each with whether it can run now; nil where there is no field.
+    func contextMenu(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
+                     at time: Double) -> [(command: EditCommand, isEnabled: Bool)]?
+    /// Carries out a command chosen in the context menu.
+    func perform(_ command: EditCommand, at time: Double)
     /// The pointer holding a text press moved to `point`.
     func dragText(to point: Point, metrics: TextMetrics?, at time: Double)
     /// The pointer holding a text press let go.
@@ -95,8 +105,13 @@ extension Scene {
     func layOutText(rowWidth: Double, metrics: TextMetrics) throws -> TextFieldLayout? { nil }
     func didClickRow(_ indexPath: ListIndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
     func activateRow(_ indexPath: ListIndexPath, at time: Double) -> Scene? { nil }
-    func pressText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, clicks: Int, focusing: Bool,
-                   metrics: TextMetrics?, at time: Double) -> Bool { false }
+    func pressText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, clicks: Int, extending: Bool,
+                   focusing: Bool, metrics: TextMetrics?, at time: Double) -> Bool { false }
+    func pastePrimary(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
+                      at time: Double) -> Bool { false }
+    func contextMenu(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
+                     at time: Double) -> [(command: EditCommand, isEnabled: Bool)]? { nil }
+    func perform(_ command: EditCommand, at time: Double) {}
     func dragText(to point: Point, metrics: TextMetrics?, at time: Double) {}
     func endTextPress() {}
     func isText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect) -> Bool { false }

@@ -11,4 +11,10 @@ enum SceneEvent: Equatable {
     /// Quitting with unwritten edits asked first (`answer` "asked"), or the question was answered ("save", "discard",
     /// "cancel").
     case quitConfirmation(time: Double, answer: String)
+    /// The scene's banner shows a notice (a paste cut at a field's limits).
+    case notice(time: Double, message: String)
+    /// A text field's context menu opened with these commands, `enabled` the ones it offers.
+    case menuOpened(time: Double, enabled: [EditCommand])
+    /// The context menu closed, having carried out `chosen` (nil: dismissed).
+    case menuClosed(time: Double, chosen: EditCommand?)
 }

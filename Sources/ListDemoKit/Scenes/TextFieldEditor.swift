@@ -81,7 +81,9 @@ struct TextFieldEditor: Equatable {
     /// Right, Home and End move the caret, and with `extending` (Shift) move only the caret so the
     /// selection grows or shrinks from its anchor; without it, Left and Right over a selection
     /// collapse it to its start or end. `byWord` (Ctrl) moves Left and Right to the start or end
-    /// of a word. False for any other key.
+    /// of a word, and Backspace and Delete remove as far as that (GTK's `delete-from-cursor` by
+    /// word ends: Ctrl+Backspace takes the word before the caret with the spaces and punctuation
+    /// after it); with a selection they remove the selection, as GTK's do. False for any other key.
     mutating func apply(key name: String, extending: Bool = false, byWord: Bool = false) -> Bool {
         let range = selection
         switch name {
@@ -89,7 +91,8 @@ struct TextFieldEditor: Equatable {
         case "Right" where byWord: moveCaret(to: wordBoundary(from: caret, forward: true), extending: extending)
         case "Backspace", "Delete":
             if range.isEmpty {
-                let neighbour = name == "Backspace" ? caret - 1 : caret + 1
+                let forward = name == "Delete"
+                let neighbour = byWord ? wordBoundary(from: caret, forward: forward) : caret + (forward ? 1 : -1)
                 guard (0...text.count).contains(neighbour) else { return true }
                 anchor = neighbour
             }

@@ -25,6 +25,10 @@ extension ScriptAction {
             self = .release(try read.point(read.single(words)))
         case .click:
             self = .click(try read.point(read.single(words)))
+        case .rightClick:
+            self = .rightClick(try read.point(read.single(words)))
+        case .middleClick:
+            self = .middleClick(try read.point(read.single(words)))
         case .key:
             let chord = try read.single(words)
             do {

@@ -17,6 +17,10 @@ public enum ScriptAction: Hashable, Sendable {
     case release(Point)
     /// Press and release at a point.
     case click(Point)
+    /// The right button at a point (a text field's context menu).
+    case rightClick(Point)
+    /// The middle button at a point (a text field pastes PRIMARY there).
+    case middleClick(Point)
     /// Press and release a key with modifiers.
     case key(KeyChord)
     /// Type this text as text input (the `type` verb).

@@ -1,6 +1,7 @@
 /// The first word after the time: which action a line describes, and how its arguments are written.
 enum ScriptVerb: String, CaseIterable {
     case wheel, pan, drag, press, move, release, click, key, type
+    case rightClick = "right-click", middleClick = "middle-click"
     case scrollTo = "scroll-to"
     case insert, delete, resize, overlay, physics, screenshot, stall, quit
 
@@ -10,7 +11,7 @@ enum ScriptVerb: String, CaseIterable {
         case .wheel: "NOTCHES"
         case .pan: "POINTS"
         case .drag: "X,Y X,Y SECONDS [hold SECONDS]"
-        case .press, .move, .release, .click: "X,Y"
+        case .press, .move, .release, .click, .rightClick, .middleClick: "X,Y"
         case .key: "[MODIFIER+]KEY"
         case .type: "TEXT"
         case .scrollTo: "SECTION ROW top|middle|bottom|none [animated]"

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import ListDemoKit
+
+extension PlatformTests {
+    /// `X11SelectionReader` against xclip as the owner, on an Xvfb of the test's own: plain and INCR
+    /// transfers, PRIMARY, no owner, and an owner that never answers (bounded by the deadline).
+    @Suite struct X11SelectionReaderTests {
+        private static let xclip = "/usr/bin/xclip"
+
+        /// xclip owning `selection` with `text`, serving one request (`-loops 1`, so it exits once a
+        /// transfer has finished: INCR's last, empty chunk included) or any number.
+        private static func owner(_ text: Data, selection: String, server: PlatformXvfb, loops: Int? = 1,
+                                  in directory: URL) throws -> pid_t {
+            let file = directory.appendingPathComponent("\(selection).txt")
+            try text.write(to: file)
+            let pid = try PlatformXvfb.spawn(xclip, ["-quiet", "-selection", selection] + (loops.map { ["-loops", "\($0)"] } ?? [])
+                                             + ["-i", file.path], standardOutput: nil, environment: ["DISPLAY=\(server.display)"])
+            return pid
+        }
+
+        /// Whether `pid` has exited (reaping it), waiting at most `seconds`.
+        private static func exited(_ pid: pid_t, within seconds: Double) -> Int32? {
+            var status: Int32 = 0
+            let gone = waitUntil(seconds) { waitpid(pid, &status, WNOHANG) == pid }
+            return gone ? status : nil
+        }
+
+        @Test func twoMegabytesByINCRKeepTheStartAndFinishTheTransfer() throws {
+            let server = try PlatformXvfb()
+            defer { server.stop() }
+            let directory = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let reader = try #require(X11SelectionReader(display: server.display, pump: {}))
+            let text = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 2_000_000 / 45)
+            let owner = try Self.owner(Data(text.utf8), selection: "clipboard", server: server, in: directory)
+            #expect(waitUntil(10) { reader.hasOwner(.clipboard) }, "xclip took the clipboard")
+            let start = ContinuousClock.now
+            let read = try #require(reader.read(.clipboard))
+            let took = ContinuousClock.now - start
+            #expect(read.text == String(text.utf8.prefix(X11SelectionReader.keptBytes))!)
+            #expect(!read.isWhole, "2 MB is more than the reader keeps")
+            #expect(Self.exited(owner, within: 5) == 0, "xclip saw the INCR transfer to its end and exited")
+            #expect(took < .seconds(X11SelectionReader.deadline), "read in \(took)")
+        }
+
+        @Test func aSmallUTF8TextIsReadWhole() throws {
+            let server = try PlatformXvfb()
+            defer { server.stop() }
+            let directory = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let reader = try #require(X11SelectionReader(display: server.display, pump: {}))
+            #expect(reader.read(.primary) == nil && !reader.hasOwner(.primary), "no owner, no text")
+            let owner = try Self.owner(Data("Zoë 👩🏽‍💻\nÅngström".utf8), selection: "primary", server: server, in: directory)
+            #expect(waitUntil(10) { reader.hasOwner(.primary) })
+            #expect(reader.read(.primary) == ClipboardText(text: "Zoë 👩🏽‍💻\nÅngström", isWhole: true))
+            #expect(Self.exited(owner, within: 5) == 0)
+            #expect(!reader.hasOwner(.clipboard), "PRIMARY is not CLIPBOARD")
+        }
+
+        /// An owner that never answers (xclip stopped): the read gives up at the deadline with nothing,
+        /// instead of holding the app's frame.
+        @Test func anOwnerThatNeverAnswersCostsTheDeadlineAndNoMore() throws {
+            let server = try PlatformXvfb()
+            defer { server.stop() }
+            let directory = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let reader = try #require(X11SelectionReader(display: server.display, pump: {}))
+            let owner = try Self.owner(Data("stuck".utf8), selection: "clipboard", server: server, loops: nil, in: directory)
+            defer { kill(owner, SIGCONT); PlatformXvfb.terminate(owner) }
+            #expect(waitUntil(10) { reader.hasOwner(.clipboard) })
+            kill(owner, SIGSTOP)
+            let start = ContinuousClock.now
+            #expect(reader.read(.clipboard) == nil)
+            let took = ContinuousClock.now - start
+            #expect(took >= .seconds(X11SelectionReader.deadline) && took < .seconds(X11SelectionReader.deadline + 1), "\(took)")
+        }
+    }
+}
