@@ -227,6 +227,31 @@ extension PlatformTests {
             #expect(form.scene.value(ofRow: 0) == "", "Up from nothing: Select All, then Delete, which removed the selection")
         }
 
+        /// Shift+F10 (or the Menu key) opens the field's menu under the caret with its first enabled
+        /// item highlighted, so Return runs it; with no field being edited it opens nothing.
+        @Test func shiftF10OpensTheMenuAtTheCaret() throws {
+            let form = try Form()
+            defer { try? FileManager.default.removeItem(at: form.directory) }
+            form.driver.key("F10", .shift)
+            #expect(form.driver.app.contextMenu == nil)
+            form.driver.key("Tab")
+            form.type("Ada")
+            try form.driver.app.frame(at: form.driver.time, measuringWith: form.canvas)
+            form.driver.key("F10", .shift)
+            let menu = try #require(form.driver.app.contextMenu)
+            #expect(abs(menu.frame.minX - (try form.x(after: "Ada"))) < 1e-9, "at the caret: \(menu.frame)")
+            #expect(menu.frame.minY == Theme.navigationBarHeight + FormScene.rowHeight - 6, "under the field")
+            #expect(menu.highlightedCommand == .undo)
+            form.driver.key("Return")
+            #expect(form.scene.value(ofRow: 0) == "" && form.driver.app.contextMenu == nil)
+            form.driver.app.frame(at: form.driver.time)
+            form.driver.key("Application")
+            #expect(form.driver.app.contextMenu == nil, "a frame without a laid-out field has no caret to open at")
+            try form.driver.app.frame(at: form.driver.time, measuringWith: form.canvas)
+            form.driver.key("Application")
+            #expect(form.driver.app.contextMenu != nil)
+        }
+
         /// A press outside the menu closes it and goes no further (the row under it is not focused);
         /// a right-click outside any field opens nothing.
         @Test func aPressOutsideClosesTheMenuAndNothingElse() throws {

@@ -8,6 +8,22 @@ extension DemoApp {
         guard listArea.contains(point), let row = shown?.top.scene === scene ? shown?.row(at: point) : nil,
               let commands = scene.contextMenu(at: point, inRowAt: row.indexPath, in: row.rect, metrics: textMetrics, at: time)
         else { return }
+        openContextMenu(commands, at: point, time: time)
+    }
+
+    /// Shift+F10 or the Menu key (GTK's): the context menu of the field being edited, under its
+    /// caret as the last frame drew it, its first enabled item highlighted so Return runs it. False
+    /// when no field is being edited there.
+    func openContextMenuAtCaret(at time: Double) -> Bool {
+        guard let drawn = shown, drawn.top.scene === scene, let field = drawn.top.list.textField,
+              let rect = drawn.top.list.rowRect(of: field.indexPath),
+              let (anchor, commands) = scene.contextMenuAtCaret(field: field, inRowAt: rect) else { return false }
+        openContextMenu(commands, at: anchor, time: time)
+        contextMenu?.moveHighlight(forward: true)
+        return true
+    }
+
+    private func openContextMenu(_ commands: [(command: EditCommand, isEnabled: Bool)], at point: Point, time: Double) {
         barFocus = nil
         let items = commands.map { ContextMenu.Item(command: $0.command, isEnabled: $0.isEnabled) }
         contextMenu = ContextMenu(items: items, at: point, in: Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height))

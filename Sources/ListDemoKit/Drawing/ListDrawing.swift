@@ -75,6 +75,11 @@ struct ListDrawing {
         return rect.contains(point) ? (row.indexPath, rect) : nil
     }
 
+    /// Where the row at `indexPath` is drawn (window points), nil when it is not on screen.
+    func rowRect(of indexPath: ListIndexPath) -> Rect? {
+        frame.rows.first { $0.indexPath == indexPath }.map { mapping.rowRect($0.span) }
+    }
+
     /// What a press at `point` hits of the scroll indicator (thumb, track above or below), nil when
     /// it is for the list.
     func indicatorHit(at point: Point) -> ScrollIndicator.Hit? {

@@ -51,6 +51,13 @@ extension FormScene {
         return availableCommands()
     }
 
+    /// The context menu by keys opens under the caret (where GTK puts it), the field keeping its selection.
+    func contextMenuAtCaret(field: TextFieldLayout, inRowAt rect: Rect) -> (anchor: Point, commands: [(command: EditCommand, isEnabled: Bool)])? {
+        guard focus?.row == field.indexPath.row else { return nil }
+        let anchor = Point(x: textRect(in: rect).minX - field.scroll + field.caretX, y: fieldRect(in: rect).maxY)
+        return (anchor, availableCommands())
+    }
+
     /// The field being edited and the character boundary nearest `point` in it, when `point` is in
     /// the field of the row drawn at `rect`; with `focusing` a field not being edited is focused first.
     private func fieldPoint(_ point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, focusing: Bool,

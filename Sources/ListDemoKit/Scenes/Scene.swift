@@ -56,6 +56,10 @@ protocol Scene: ListContent {
     /// field's context menu there, each with whether it can run now; nil where there is no field.
     func contextMenu(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
                      at time: Double) -> [(command: EditCommand, isEnabled: Bool)]?
+    /// The context menu asked for by keys (Shift+F10, the Menu key) for the text field being edited,
+    /// laid out as `field` in the row drawn at `rect`: where it opens (under the caret) and its
+    /// commands; nil when no field is being edited.
+    func contextMenuAtCaret(field: TextFieldLayout, inRowAt rect: Rect) -> (anchor: Point, commands: [(command: EditCommand, isEnabled: Bool)])?
     /// Carries out a command chosen in the context menu.
     func perform(_ command: EditCommand, at time: Double)
     /// The pointer holding a text press moved to `point`.
@@ -111,6 +115,9 @@ extension Scene {
                       at time: Double) -> Bool { false }
     func contextMenu(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
                      at time: Double) -> [(command: EditCommand, isEnabled: Bool)]? { nil }
+    func contextMenuAtCaret(field: TextFieldLayout, inRowAt rect: Rect) -> (anchor: Point, commands: [(command: EditCommand, isEnabled: Bool)])? {
+        nil
+    }
     func perform(_ command: EditCommand, at time: Double) {}
     func dragText(to point: Point, metrics: TextMetrics?, at time: Double) {}
     func endTextPress() {}
