@@ -76,7 +76,8 @@ struct ContextMenu: Equatable {
     var highlightedCommand: EditCommand? { highlighted.map { items[$0].command } }
 
     /// Draws the menu in `theme`'s colours: its panel is a raised surface (UIKit's
-    /// `secondarySystemGroupedBackground`, lighter than the page in dark), a greyed item `secondaryLabel`.
+    /// `secondarySystemGroupedBackground`, lighter than the page in dark), a greyed item
+    /// `secondaryLabel` and its shortcut `tertiaryLabel`.
     func draw(theme: Theme, on canvas: Canvas) throws {
         let margin = Self.shadowMargin
         try canvas.draw(Self.panel(size: frame.size, theme: theme), at: Point(x: frame.minX - margin, y: frame.minY - margin))
@@ -89,7 +90,10 @@ struct ContextMenu: Equatable {
             try canvas.draw(text: item.command.rawValue, style: Self.style,
                             color: item.isEnabled ? theme.label : theme.secondaryLabel, in: text)
             if let shortcut = item.command.shortcut {
-                try canvas.draw(text: shortcut, style: Self.style, color: theme.secondaryLabel, in: text, alignment: .trailing)
+                // A greyed item's shortcut greys a step further, as GTK and Qt dim the whole row: in
+                // `secondaryLabel` it would read like an enabled item's shortcut.
+                try canvas.draw(text: shortcut, style: Self.style, color: item.isEnabled ? theme.secondaryLabel : theme.tertiaryLabel,
+                                in: text, alignment: .trailing)
             }
             if Self.groupEnds.contains(item.command), index < items.count - 1 {
                 let y = rect.maxY + Self.separatorHeight / 2
