@@ -70,7 +70,8 @@ extension PlatformTests.EndToEndTests {
 
     /// The context menu in a real window: a right-click in a field with a selection opens it (the
     /// trace's `menu` record names what it offers), a click on Cut cuts; by keys, Down and Return
-    /// choose Undo, which brings the text back; Escape closes it having done nothing.
+    /// choose Undo, which brings the text back; Escape closes it having done nothing; Shift+F10 and
+    /// the Menu key open it from the keyboard.
     @Test func theContextMenuByPointerAndByKeysInARealWindow() throws {
         let run = try Run(["form", "--save-to", "classmates.json"])
         func menus() -> [[String: Any]] { run.events("menu") }
@@ -109,13 +110,27 @@ extension PlatformTests.EndToEndTests {
         #expect(Self.draft(run)?[0] == "Ada Lovelace")
         #expect(run.events("pop").isEmpty, "Escape closed the menu and left the page alone")
 
+        // GTK's keys, as SDL names real key presses: Shift+F10 opens the menu with its first item
+        // highlighted; so does the Menu key, and Return then runs Undo ("Lovelace" was typed as a
+        // step of its own, the space starting a word).
+        try run.server.xdotool("key", "shift+F10")
+        #expect(waitUntil(10) { menus().count == 7 }, "Shift+F10: \(menus())")
+        try run.server.xdotool("key", "Escape")
+        #expect(waitUntil(10) { menus().count == 8 })
+        try run.server.xdotool("key", "Menu")
+        #expect(waitUntil(10) { menus().count == 9 }, "the Menu key: \(menus())")
+        try run.server.xdotool("key", "Return")
+        #expect(waitUntil(10) { Self.draft(run)?[0] == "Ada" }, "\(String(describing: Self.draft(run)))")
+        #expect(waitUntil(10) { menus().last?["chosen"] as? String == "Undo" }, "\(menus())")
+        #expect(run.events("pop").isEmpty)
+
         try run.server.xdotool("key", "ctrl+q")
         #expect(run.exit(within: 10).status == 0)
     }
 
     /// xclip serves 2 MB by INCR, which SDL 2.26 cannot read: the app reads it itself and keeps the
-    /// first 1,000 characters with the banner (a `notice` record). Then the mouse's back button
-    /// goes back to the menu.
+    /// first 1,000 characters with the banner (a `notice` record); Ctrl+Backspace deletes them and
+    /// Shift+Insert pastes them again. Then the mouse's back button goes back to the menu.
     @Test func aTwoMegabyteINCRPasteKeepsAThousandCharactersAndTheBackButtonGoesBack() throws {
         let run = try Run(["form", "--save-to", "classmates.json"])
         let text = String(repeating: "0123456789", count: 200_000)
@@ -127,6 +142,15 @@ extension PlatformTests.EndToEndTests {
                 "pasted \(Self.draft(run)?[0]?.count ?? 0) characters")
         #expect(waitUntil(10) { run.events("notice").map { $0["message"] as? String } == [FormScene.lengthLimitNotice] },
                 "\(run.events("notice"))")
+
+        // Ctrl+Backspace takes the pasted run of digits (one word) away; Shift+Insert pastes the
+        // clipboard again, read by INCR once more.
+        try run.server.xdotool("key", "ctrl+BackSpace")
+        #expect(waitUntil(10) { (Self.draft(run)?[0] ?? nil) == nil }, "\(Self.draft(run)?[0]?.count ?? 0) characters left")
+        try run.server.xdotool("key", "shift+Insert")
+        #expect(waitUntil(10) { Self.draft(run)?[0] == String(text.prefix(1_000)) },
+                "pasted \(Self.draft(run)?[0]?.count ?? 0) characters")
+        #expect(waitUntil(10) { run.events("notice").count == 2 }, "\(run.events("notice"))")
 
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "240", "400", "click", "8"])
         #expect(waitUntil(10) { run.events("pop").count == 1 }, "the back button popped the form")

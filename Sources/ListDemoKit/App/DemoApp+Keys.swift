@@ -3,7 +3,8 @@ import ScrollCore
 extension DemoApp {
     func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) {
         if name == "F2" { cyclePhysics(forward: !modifiers.contains(.shift)); return }
-        // GTK's keys for a context menu (X11's Menu key is SDL's "Application").
+        // GTK's keys for a context menu. SDL names the Menu key "Menu" or "Application" by the
+        // keymap (xdotool's Menu under Xvfb is "Menu").
         let opensMenu = (name == "F10" && modifiers == .shift) || name == "Menu" || name == "Application"
         if opensMenu, openContextMenuAtCaret(at: time) { return }
         // Escape first ends a field's editing (the scene takes it), and only otherwise goes back.
