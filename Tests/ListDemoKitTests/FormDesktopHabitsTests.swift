@@ -270,6 +270,36 @@ extension PlatformTests {
             #expect(form.driver.app.contextMenu != nil && form.scene.focus?.row == 4, "a right-click focuses the field")
         }
 
+        /// While another instance owns the form's file (its lock held), the menu offers only what
+        /// changes no text, Copy and Select All, and a cut by keys copies nothing: the banner says why.
+        @Test func aReadOnlyFormsMenuOffersOnlyCopyAndSelectAll() throws {
+            let directory = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let path = directory.appendingPathComponent("c.json").path
+            let values: [String?] = ["Ada Lovelace"] + Array(repeating: nil, count: FormScene.fieldCount - 1)
+            try JSONEncoder().encode(values).write(to: URL(fileURLWithPath: path))
+            // The other instance: a lock held on another open file description (its PID unwritten).
+            let other = open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            defer { close(other) }
+            #expect(other >= 0 && flock(other, LOCK_EX | LOCK_NB) == 0)
+            let clipboard = AppClipboard()
+            try clipboard.setText("Byron", of: .clipboard)
+            let driver = try SceneDriver(["form", "--size", "480x400", "--save-to", path], clipboard: clipboard)
+            let canvas = try PlatformTestSupport.canvas(width: 480, height: 400)
+            driver.app.textMetrics = canvas
+            let scene = try #require(driver.app.scene as? FormScene)
+            driver.key("Tab")
+            driver.key("Left", [.ctrl, .shift])
+            // By keys: the banner naming the owner has moved the rows down.
+            try driver.app.frame(at: driver.time, measuringWith: canvas)
+            driver.key("F10", .shift)
+            #expect(driver.app.contextMenu?.items.filter(\.isEnabled).map(\.command) == [.copy, .selectAll])
+            driver.key("Escape")
+            driver.key("X", .ctrl)
+            #expect(scene.value(ofRow: 0) == "Ada Lovelace" && clipboard.text(of: .clipboard)?.text == "Byron")
+            #expect(scene.banner?.hasPrefix("Read-only: another listdemo has c.json open") == true, "\(scene.banner ?? "")")
+        }
+
         // MARK: Large pastes
 
         /// A clipboard far larger than a field: the first 1,000 characters go in and the banner says

@@ -139,6 +139,8 @@ extension FormScene {
             editor.selectAll()
         case .copy, .cut, .delete:
             guard !editor.selection.isEmpty else { return }
+            // Read-only (another instance owns the file): a cut copies nothing either, as GTK's non-editable entry.
+            if command == .cut, let reason = store.readOnlyReason { return failed(PlatformError(reason), at: time) }
             if command != .delete {
                 do { try clipboard.setText(String(editor.selectedText), of: .clipboard) } catch { return failed(error, at: time) }
             }
@@ -151,17 +153,20 @@ extension FormScene {
 
     /// Which commands the field being edited can carry out now, in the context menu's order (GTK
     /// greys the others): Undo with a step to undo, Cut, Copy and Delete with a selection, Paste
-    /// with something on the clipboard, Select All with any text.
+    /// with something on the clipboard, Select All with any text; while another instance owns the
+    /// file only Copy and Select All (GTK's non-editable entry).
     func availableCommands() -> [(command: EditCommand, isEnabled: Bool)] {
         guard let current = focus else { return [] }
         let editor = editor(for: current)
         let selected = !editor.selection.isEmpty
+        let editable = store.readOnlyReason == nil
         return ContextMenu.commands.map { command in
             let enabled = switch command {
-            case .undo: histories[current.row]?.canUndo == true
-            case .redo: histories[current.row]?.canRedo == true
-            case .cut, .copy, .delete: selected
-            case .paste: clipboard.hasText(of: .clipboard)
+            case .undo: editable && histories[current.row]?.canUndo == true
+            case .redo: editable && histories[current.row]?.canRedo == true
+            case .cut, .delete: editable && selected
+            case .copy: selected
+            case .paste: editable && clipboard.hasText(of: .clipboard)
             case .selectAll: !editor.text.isEmpty
             }
             return (command, enabled)
