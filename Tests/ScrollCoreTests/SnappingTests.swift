@@ -107,6 +107,37 @@ struct CompleteCellsTests {
         #expect(list.offset == flings[0])
         #expect(snapAnimations(events(of: list)).isEmpty)
     }
+
+    /// Projected timing, a release too slow to fling: the snap starts at the release, the same
+    /// ease-out animation the rest timing runs (it once crept there along a fling's tail: 6 pt in 2 s).
+    @Test(arguments: halfRule)
+    func aSlowReleaseUnderProjectedTimingSnapsAtOnce(distance: Double, expected: Double) {
+        let list = snapList(timing: .projected)
+        let release = drag(list, by: distance, hold: 0.1, start: 0)
+        list.advance(to: release)
+        let all = events(of: list)
+        #expect(!all.contains { if case .motion = $0 { true } else { false } }, "no fling")
+        let snaps = snapAnimations(all)
+        #expect(snaps.count == 1)
+        #expect(snaps.first?.from == distance)
+        #expect(snaps.first?.to == expected)
+        #expect(snaps.first?.duration == 0.5)
+        let rested = settle(list, from: release)
+        #expect(list.offset == expected)
+        #expect(rested - release <= 0.5 + 1.0 / 60)
+    }
+
+    /// Projected timing, a fling too weak to leave the row it starts on (its natural rest 20 pt
+    /// on, under half a row): the list stays on that row instead of flinging off the grid.
+    @Test func aFlingThatWouldNotReachHalfARowStaysOnItsRow() throws {
+        let list = snapList(timing: .projected)
+        try list.setContentOffset(124, animated: false, at: 0)
+        list.advance(to: 0)
+        try list.fling(velocity: 40, at: 0.1)
+        settle(list, from: 0.1)
+        #expect(list.offset == 124)
+        #expect(!events(of: list).contains { if case .motion = $0 { true } else { false } })
+    }
 }
 
 /// Seed 004: posts as sections; each section a 40 pt header and rows.

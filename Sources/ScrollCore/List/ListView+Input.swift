@@ -60,7 +60,13 @@ extension ListView {
         }
         // A fling aimed at a section's start follows it as the rows it passes are measured.
         heading = aim.flatMap { scroller.motion?.purpose == .fling ? Heading(target: $0, motion: .fling) : nil }
-        if let rest { cameToRest(rest) }
+        // A release too slow to fling rests where it was let go: projected timing then snaps from
+        // there at once, as the rest timing does.
+        if projecting, rest == .dragEnded, let aim {
+            animate(toward: aim, kind: .snap, duration: policy.animationDuration, at: time)
+        } else if let rest {
+            cameToRest(rest)
+        }
     }
 
     // MARK: Wheel and keys

@@ -31,7 +31,8 @@ extension Scroller {
     /// The pointer went up. A release past an edge springs back (a stretch relaxes, and the
     /// release flings nothing); a quick one flings, its speed within the physics' limits. When the
     /// list snaps with projected timing, `retarget` maps the fling's natural rest to where it
-    /// should land instead, and the fling is recomputed to end exactly there.
+    /// should land instead, and the fling is recomputed to end exactly there; a release too slow to
+    /// fling rests (`.dragEnded`), for the caller to move the content to its target.
     public mutating func endDrag(at time: Double, retarget: (Double) -> Double? = { _ in nil }) -> Rest? {
         guard drag != nil else { return nil }
         drag = nil
@@ -94,9 +95,13 @@ extension Scroller {
         }
         let v = physics.release.flingVelocity(for: measured)
         let natural = v.map { physics.fling.fling(from: offset, velocity: $0, dimension: viewportHeight).finalPosition } ?? offset
-        if let target = retarget(natural), target != offset {
-            start(physics.fling.fling(from: offset, toRest: bounds.clamp(target)), purpose: .fling, at: time,
-                  physics: physics)
+        if let target = retarget(natural).map({ bounds.clamp($0) }) {
+            // The rest was chosen on release: a fling lands there in one motion. Without a fling
+            // (too slow a release) it is no fling's rest: the content rests, and whoever chose the
+            // target moves it there (the list's snap animation), rather than creep along a fling's
+            // tail (a 6 pt landing took UIKit's friction 2 s); nor may a fling carry it past it.
+            guard v != nil, target != offset else { return settle(.dragEnded, at: time) }
+            start(physics.fling.fling(from: offset, toRest: target), purpose: .fling, at: time, physics: physics)
             return nil
         }
         guard let v, startFling(velocity: v, at: time, purpose: .fling) else {

@@ -128,6 +128,7 @@ public enum SnapTiming: String, Sendable, Equatable {
     /// Once the list stops, a second short animation to the snap position.
     case rest
     /// On release, the fling's projected rest picks the target and the fling is retargeted so one
-    /// continuous motion lands on it (UIKit's targetContentOffset, Android's SnapHelper).
+    /// continuous motion lands on it (UIKit's targetContentOffset, Android's SnapHelper); a release
+    /// too slow to fling snaps at once from where it was let go.
     case projected
 }
