@@ -33,6 +33,10 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
+        // Shaped text: GNU FriBidi's Unicode bidi algorithm (Pango's) orders a line's runs for display,
+        // HarfBuzz's Unicode data names each character's script; SDL_ttf shapes each run with HarfBuzz.
+        .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CX11", path: "Sources/CX11", providers: [.apt(["libx11-dev"])]),
         // Anti-aliased vector shapes (checkmarks, switches, rounded corners), rasterised once into textures.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -44,7 +48,7 @@ let package = Package(
 
         // The app as a library, so tests drive scenes, scripts and drawing headless.
         .target(name: "ListDemoKit", dependencies: [
-            "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CX11", "CCairo", "CAccessibility",
+            "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CFriBidi", "CHarfBuzz", "CX11", "CCairo", "CAccessibility",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ], swiftSettings: [

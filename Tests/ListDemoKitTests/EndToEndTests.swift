@@ -47,7 +47,7 @@ extension PlatformTests {
             /// `changes`; `prepare` acts on the server first (X resources). With `wayland`, under a
             /// weston at scale 2 in that server instead of as an X client. The desktop's scale
             /// settings and `LISTDEMO_RENDERER` of the test's own environment are left out, so the
-            /// app runs with its defaults unless a test asks otherwise.
+            /// app runs with its defaults unless a test asks otherwise; text is in the bundled face.
             init(_ arguments: [String], screen: String = "1280x900x24", environment changes: [String: String] = [:],
                  wayland: Bool = false, prepare: (PlatformXvfb) throws -> Void = { _ in }) throws {
                 #expect(FileManager.default.isExecutableFile(atPath: EndToEndTests.executable.path),
@@ -71,6 +71,8 @@ extension PlatformTests {
                 // where the desktop's session bus is started on demand, it would start an AT-SPI bus per run.
                 environment["NO_AT_BRIDGE"] = "1"
                 environment["SDL_VIDEODRIVER"] = "x11"
+                // The bundled face, so what a window draws never depends on the machine's fonts.
+                environment[FontChoice.environmentVariable] = "bundled"
                 if let weston {
                     environment["SDL_VIDEODRIVER"] = "wayland"
                     environment["WAYLAND_DISPLAY"] = weston.socket

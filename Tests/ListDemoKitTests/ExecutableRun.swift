@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ListDemoKit
 
 /// One run of the real `listdemo` executable under a time limit: a hang ends as a failed run (killed), never as a
 /// stalled test suite.
@@ -62,14 +63,17 @@ struct ExecutableRun {
         errors = String(decoding: try Data(contentsOf: errorsFile), as: UTF8.self)
     }
 
-    /// The environment of a fresh login with no display: only PATH and HOME, then `extra`.
+    /// The environment of a fresh login with no display: only PATH and HOME (and the bundled face,
+    /// so no picture depends on the machine's fonts), then `extra`.
     static func cleanEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
         let inherited = ProcessInfo.processInfo.environment
-        return ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? "/"].merging(extra) { $1 }
+        return ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? "/",
+                FontChoice.environmentVariable: "bundled"].merging(extra) { $1 }
     }
 
-    /// This process's environment with `changes` applied.
+    /// This process's environment with the bundled face and `changes` applied.
     static func inheritedEnvironment(_ changes: [String: String] = [:]) -> [String: String] {
-        ProcessInfo.processInfo.environment.merging(changes) { $1 }
+        ProcessInfo.processInfo.environment.merging([FontChoice.environmentVariable: "bundled"]) { $1 }
+            .merging(changes) { $1 }
     }
 }

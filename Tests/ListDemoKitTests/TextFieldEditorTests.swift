@@ -17,7 +17,6 @@ import Testing
         #expect(editor.text == "a👍🏽👩‍👩‍👧" && editor.caret == 2)
         _ = editor.apply(key: "Delete")
         #expect(editor.text == "a👍🏽" && editor.caret == 2)
-        #expect(editor.prefix(1) == "a" && editor.prefix(2) == "a👍🏽")
     }
 
     /// A combining mark typed after a letter joins it: the caret counts the one character there now.
@@ -111,24 +110,5 @@ import Testing
         var editor = TextFieldEditor(text: full, caret: 500)
         #expect(editor.insert(String(repeating: "y", count: 1 << 20), maximumLength: 1_000, maximumBytes: 16_384) == .characters)
         #expect(editor.text == full && editor.caret == 500)
-    }
-
-    /// The pointer's nearest boundary, with every character 10 pt wide: halfway rounds to the left.
-    @Test(arguments: [(-5.0, 0), (0, 0), (4, 0), (5, 0), (6, 1), (14.9, 1), (15.1, 2), (39, 4), (40, 4), (400, 4)])
-    func thePointerFindsTheNearestBoundary(x: Double, offset: Int) {
-        let found = TextFieldEditor.offset(nearestTo: x, in: "ab👍🏽d") { Double($0.count) * 10 }
-        #expect(found == offset)
-    }
-
-    /// Measurements for a 1,000-character field: about log2(1000), not one per character.
-    @Test func findingTheBoundaryMeasuresLogarithmically() {
-        var measured = 0
-        let text = String(repeating: "w", count: 1_000)
-        let offset = TextFieldEditor.offset(nearestTo: 4_321, in: text) { prefix in
-            measured += 1
-            return Double(prefix.count) * 7
-        }
-        #expect(offset == 617)
-        #expect(measured <= 12)
     }
 }

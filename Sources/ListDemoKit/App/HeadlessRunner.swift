@@ -32,7 +32,8 @@ struct HeadlessRunner {
     func run() throws -> End {
         let session = try RunSession(options: options, script: script, timer: timer)
         let scale = session.setup.scale.factor
-        var canvas = try Canvas(size: session.content.windowSize, scale: scale, assets: assets)
+        let faces = try FontFaces(options.font ?? .bundled, assets: assets)
+        var canvas = try Canvas(size: session.content.windowSize, scale: scale, faces: faces)
         session.textMetrics = canvas
         session.content.overlay.statistics.refreshRate = Double(options.fps)
         var frameIndex = 0
@@ -43,7 +44,7 @@ struct HeadlessRunner {
             let time = Double(frameIndex) / Double(options.fps)
             let (frames, work) = try timer.time(.work) {
                 try session.deliverInput(through: time) { size in
-                    canvas = try Canvas(size: size, scale: scale, assets: assets)
+                    canvas = try Canvas(size: size, scale: scale, faces: faces)
                     session.textMetrics = canvas
                 }
                 try session.content.advance(to: time, measuringWith: canvas)

@@ -24,7 +24,14 @@ public enum ListDemoMain {
                 printError("listdemo report: \(error)")
                 return 1
             }
-        case .run(let options):
+        case .run(var options):
+            do {
+                options.font = try options.font ?? CommandLineValue.font(environment: ProcessInfo.processInfo.environment)
+                    ?? .desktop
+            } catch {
+                printError("listdemo: \(error)")
+                return 2
+            }
             Termination.install()
             do {
                 let assets = try Assets.locate()

@@ -17,7 +17,8 @@ struct WindowRunner {
     func run() throws -> String? {
         let window = try Window(title: "listdemo",
                                 size: options.size,
-                                scale: options.scale, assets: assets)
+                                scale: options.scale, assets: assets,
+                                faces: FontFaces(options.font ?? .bundled, assets: assets))
         defer { window.close() }
         if let warning = window.scaleWarning { StandardError.writeLine(warning) }
         let clock = ContinuousClock()

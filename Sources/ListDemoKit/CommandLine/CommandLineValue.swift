@@ -77,3 +77,31 @@ enum CommandLineValue {
         }
     }
 }
+
+extension CommandLineValue {
+    /// The longest font family name read: fontconfig's names are a few dozen characters.
+    static let longestFontFamily = 200
+
+    /// `--font` or `LISTDEMO_FONT` (`source`): `desktop`, `bundled` or a family name.
+    static func font(_ text: String, source: String) throws(CommandLineError) -> FontChoice {
+        switch text {
+        case "desktop": return .desktop
+        case "bundled": return .bundled
+        default:
+            // A name goes into a fontconfig pattern as it is; control characters and overlong text never
+            // name a font.
+            guard !text.isEmpty, text.count <= longestFontFamily,
+                  !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw CommandLineError("\(source) must be desktop, bundled or a font family such as 'Noto Sans' "
+                                       + "(fc-list : family lists them; got \(text.quotedForMessage))")
+            }
+            return .family(text)
+        }
+    }
+
+    /// The font `LISTDEMO_FONT` in `environment` chooses, nil when it is unset or empty.
+    static func font(environment: [String: String]) throws(CommandLineError) -> FontChoice? {
+        guard let text = environment[FontChoice.environmentVariable], !text.isEmpty else { return nil }
+        return try font(text, source: FontChoice.environmentVariable)
+    }
+}

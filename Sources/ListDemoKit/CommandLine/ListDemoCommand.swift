@@ -171,6 +171,15 @@ struct ListDemoCommand: ParsableCommand {
         transform: { try PhysicsOption.comparison($0, flag: "--compare") })
     var compare: PhysicsComparison?
 
+    @Option(
+        help: ArgumentHelp(
+            "The font text is drawn in: desktop (the desktop's interface font as fontconfig matches it: GNOME's "
+                + "font-name, else sans-serif), bundled (DejaVu Sans from Assets/, the same pixels on every machine) "
+                + "or an installed family such as 'Noto Sans'. (default: $\(FontChoice.environmentVariable), else desktop)",
+            valueName: "font"),
+        transform: { try CommandLineValue.font($0, source: "--font") })
+    var font: FontChoice?
+
     /// `--snap`'s value as ArgumentParser holds it: an option of an optional type cannot have a default other than nil.
     struct SnapChoice {
         var timing: SnapTiming?
@@ -229,6 +238,7 @@ struct ListDemoCommand: ParsableCommand {
         options.screenshot = screenshot
         options.physics = physics
         options.compare = compare
+        options.font = font
         return options
     }
 }

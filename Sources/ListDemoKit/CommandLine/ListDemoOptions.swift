@@ -53,6 +53,10 @@ public struct ListDemoOptions: Equatable, Sendable {
     public var physics: ScrollPhysics?
     /// Two copies of the scene side by side, each with its own physics (`--compare A,B`), nil for one.
     public var compare: PhysicsComparison?
+    /// The font text is drawn in (`--font`), nil when the command line does not say: the command then takes
+    /// `LISTDEMO_FONT`, else the desktop's; a runner given nil draws in the bundled face, so a caller that
+    /// builds options itself (a test) gets the same pixels on every machine.
+    public var font: FontChoice?
 
     /// The documented defaults: the menu scene in a 480x800 window at 60 frames per second.
     public init() {}

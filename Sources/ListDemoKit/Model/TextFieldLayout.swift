@@ -10,6 +10,7 @@ struct TextFieldLayout: Equatable {
     let scroll: Double
     /// Where the caret's left edge is.
     let caretX: Double
-    /// Where the selection starts and ends, nil when nothing is selected.
-    let selectionX: Range<Double>?
+    /// The spans the selection covers, left to right: one for each run of one direction it reaches
+    /// (a selection across Latin and Hebrew shows as two); empty when nothing is selected.
+    let selection: [Range<Double>]
 }

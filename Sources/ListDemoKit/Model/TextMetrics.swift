@@ -11,4 +11,16 @@ protocol TextMetrics: AnyObject {
     func wrap(text: String, style: TextStyle, width: Double) throws -> [String]
     /// `text` when it fits in `width` on one line; otherwise its longest start that fits, with an ellipsis.
     func truncate(text: String, style: TextStyle, width: Double) throws -> String
+
+    // One line as it is drawn: shaped runs in both directions (Arabic and Hebrew right to left),
+    // offsets counting `Character`s in the order they were typed.
+
+    /// The caret's x after `offset` characters of `text`, from the line's left edge: at the drawn
+    /// edge of the character before it (its left edge in right-to-left text).
+    func caretX(at offset: Int, in text: String, style: TextStyle) throws -> Double
+    /// The spans, left to right, that the characters in `characters` cover when `text` is drawn:
+    /// one for each run of one direction they reach.
+    func spans(of characters: Range<Int>, in text: String, style: TextStyle) throws -> [Range<Double>]
+    /// The character boundary of `text` nearest to `x` from the line's left edge, as drawn.
+    func offset(nearestTo x: Double, in text: String, style: TextStyle) throws -> Int
 }

@@ -5,7 +5,8 @@ extension Canvas: TextMetrics {
     /// Draws one line of text with its top-left corner at `point`, and returns its size.
     ///
     /// Text is anti-aliased at `style.size × scale` pixels and cached (see `textCacheStatistics`);
-    /// characters the bundled face lacks are drawn by an installed font that has them (`TextLine`).
+    /// text is shaped in runs of one script and direction, and characters the face lacks are drawn
+    /// by an installed font that has them (`TextLine`).
     @discardableResult
     public func draw(text: String, style: TextStyle, color: Color, at point: Point) throws -> Size {
         try draw(text: text, style: style, color: color) { _ in point }.size
@@ -44,6 +45,21 @@ extension Canvas: TextMetrics {
     /// `text`, or its longest start that fits in `width` points with an ellipsis (`TextRenderer.truncate`).
     public func truncate(text: String, style: TextStyle, width: Double) throws -> String {
         try self.text.truncate(text: text, style: style, width: width)
+    }
+
+    /// The caret's x after `offset` characters of `text` on one line (`TextRenderer.caretX`).
+    public func caretX(at offset: Int, in text: String, style: TextStyle) throws -> Double {
+        try self.text.caretX(at: offset, in: text, style: style)
+    }
+
+    /// The spans, left to right, that `characters` of `text` cover as drawn (`TextRenderer.spans`).
+    public func spans(of characters: Range<Int>, in text: String, style: TextStyle) throws -> [Range<Double>] {
+        try self.text.spans(of: characters, in: text, style: style)
+    }
+
+    /// The character boundary of `text` nearest to `x` (`TextRenderer.offset`).
+    public func offset(nearestTo x: Double, in text: String, style: TextStyle) throws -> Int {
+        try self.text.offset(nearestTo: x, in: text, style: style)
     }
 
     /// Finds (or rasterises) the text's texture, asks `place` for its top-left corner given its

@@ -38,9 +38,14 @@ public final class Canvas {
     /// The part of the canvas `drawing(in:_:)` is drawing in, nil for the whole canvas.
     private var viewport: Rect?
 
-    /// Creates a headless canvas of `size` points at `scale` pixels per point; each side's pixels
-    /// must lie in `InputLimits.pixelSide`.
+    /// Creates a headless canvas of `size` points at `scale` pixels per point, drawing text in the
+    /// bundled faces; each side's pixels must lie in `InputLimits.pixelSide`.
     public convenience init(size: Size, scale: Double = 1, assets: Assets) throws {
+        try self.init(size: size, scale: scale, faces: .bundled(assets))
+    }
+
+    /// Creates a headless canvas of `size` points at `scale` pixels per point, drawing text in `faces`.
+    convenience init(size: Size, scale: Double = 1, faces: FontFaces) throws {
         let sides = InputLimits.pixelSide
         guard size.width > 0, size.height > 0, scale > 0,
               let width = Int32(exactly: (size.width * scale).rounded()),
@@ -50,7 +55,7 @@ public final class Canvas {
             throw PlatformError("cannot create a canvas of \(size) points at scale \(scale): each side must be "
                                 + "\(sides.lowerBound) to \(sides.upperBound) pixels")
         }
-        let fonts = try FontLibrary(assets: assets)
+        let fonts = try FontLibrary(faces: faces)
         try self.init(target: try .offscreen(width: width, height: height), fonts: fonts, size: size, scale: scale,
                       pixelWidth: Int(width), pixelHeight: Int(height))
     }
@@ -58,9 +63,9 @@ public final class Canvas {
     /// Wraps a window's renderer, taking ownership of it (`Window` calls this). `scale` is the
     /// window's pixels per point, or nil to take the renderer's pixels over `size` (a video driver
     /// that scales for HiDPI itself, as Wayland's does).
-    convenience init(windowRenderer renderer: OpaquePointer, size: Size, scale: Double?, assets: Assets) throws {
+    convenience init(windowRenderer renderer: OpaquePointer, size: Size, scale: Double?, faces: FontFaces) throws {
         let target = try RenderTarget(windowRenderer: renderer)
-        let fonts = try FontLibrary(assets: assets)
+        let fonts = try FontLibrary(faces: faces)
         let pixels = try target.outputSize()
         try self.init(target: target, fonts: fonts, size: size,
                       scale: scale ?? Canvas.scale(pixelWidth: pixels.width, pointWidth: size.width),

@@ -1,8 +1,8 @@
 import CFontconfig
 
-/// The installed fonts that draw what the bundled DejaVu face lacks (Chinese, Japanese, Korean,
-/// and whatever else is installed), in fontconfig's order of preference for that face, as Pango
-/// and Qt fall back.
+/// The installed fonts that draw what the app's face lacks (Devanagari and CJK beside DejaVu, and
+/// whatever else is installed), in fontconfig's order of preference for that face, as Pango and Qt
+/// fall back.
 ///
 /// fontconfig ranks the installed fonts against the face once (`FcFontSort`, trimmed to the fonts
 /// that add characters the better ones lack); a missing character then goes to the first of them
@@ -10,17 +10,9 @@ import CFontconfig
 /// fontconfig query, and the font it gets depends on the character alone, never on what was drawn
 /// before it: text measures and draws the same in any order.
 final class FontFallback {
-    /// An installed font file, and the face in it (a .ttc collection holds several).
-    struct Face: Hashable {
-        let path: String
-        let index: Int
-        /// fontconfig's first family name for it ("WenQuanYi Micro Hei").
-        let family: String
-    }
-
     /// The sorted fonts; their character sets point into it, so it lives as long as they do.
     private let fontSet: UnsafeMutablePointer<FcFontSet>?
-    private let faces: [(face: Face, characters: OpaquePointer)]
+    private let faces: [(face: FontFace, characters: OpaquePointer)]
 
     /// The installed fonts in fontconfig's order for `family` at `weight`; none when fontconfig
     /// cannot load its configuration (then every missing character is a box).
@@ -37,20 +29,14 @@ final class FontFallback {
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
         fontSet = FcFontSort(nil, pattern, FcTrue, nil, &result)
-        var faces: [(Face, OpaquePointer)] = []
+        var faces: [(FontFace, OpaquePointer)] = []
         if let set = fontSet?.pointee, let fonts = set.fonts {
             for font in UnsafeBufferPointer(start: fonts, count: Int(set.nfont)).compactMap({ $0 }) {
-                var file: UnsafeMutablePointer<FcChar8>?
-                var name: UnsafeMutablePointer<FcChar8>?
-                var index: Int32 = 0
                 var characters: OpaquePointer?
-                guard FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file,
+                guard let face = FontFaces.face(ofPattern: font),
                       FcPatternGetCharSet(font, FC_CHARSET, 0, &characters) == FcResultMatch, let characters
                 else { continue }
-                if FcPatternGetInteger(font, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
-                let family = FcPatternGetString(font, FC_FAMILY, 0, &name) == FcResultMatch && name != nil
-                    ? String(cString: name!) : ""
-                faces.append((Face(path: String(cString: file), index: Int(index), family: family), characters))
+                faces.append((face, characters))
             }
         }
         self.faces = faces
@@ -62,7 +48,7 @@ final class FontFallback {
 
     /// The first installed face, in fontconfig's order, that has a glyph for `scalar`; nil when none has.
     /// - Complexity: O(f) character-set lookups for f installed fonts.
-    func face(for scalar: Unicode.Scalar) -> Face? {
+    func face(for scalar: Unicode.Scalar) -> FontFace? {
         faces.first { FcCharSetHasChar($0.characters, scalar.value) == FcTrue }?.face
     }
 }

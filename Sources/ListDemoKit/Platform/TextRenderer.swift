@@ -10,11 +10,11 @@ final class TextRenderer {
     private let fonts: FontLibrary
     private let textCache = TextureCache<TextKey>(capacity: Canvas.textCacheCapacity,
                                                   byteBudget: Canvas.textCacheByteBudget)
-    /// Sizes of lines measured, so text measured again every frame (a form's caret measures the text
-    /// before it) costs a lookup, not a pass over its glyphs: SDL_ttf keeps 256 glyphs, so a field
-    /// of 1,000 distinct ideographs took 46 ms a frame to measure. Bounded in lines and in the bytes
-    /// of the texts it keeps as keys.
-    private var lineSizes = LRUCache<TextLine.Key, TextLine.Size>(capacity: 1024, costLimit: 1 << 20)
+    /// Lines shaped and measured, with the caret edges measured on them, so text measured again every
+    /// frame (a form's caret and selection) costs a lookup, not a shaping pass over its glyphs: SDL_ttf
+    /// keeps 256 glyphs, so a field of 1,000 distinct ideographs took 46 ms a frame to measure. Bounded
+    /// in lines and in the bytes of their texts (a line's runs and edges are a few words per character).
+    private var lines = LRUCache<TextLine.Key, TextLine>(capacity: 1024, costLimit: 1 << 20)
 
     init(fonts: FontLibrary, scale: Double) {
         self.fonts = fonts
@@ -29,7 +29,7 @@ final class TextRenderer {
     func setScale(_ newScale: Double) {
         guard newScale != scale else { return }
         textCache.removeAll()
-        _ = lineSizes.removeAll()
+        _ = lines.removeAll()
         fonts.removeAll()
         scale = newScale
     }
@@ -48,8 +48,23 @@ final class TextRenderer {
         guard !text.isEmpty else {
             return Size(width: 0, height: Double(TTF_FontHeight(try fonts.font(for: style, scale: scale))) / scale)
         }
-        let line = try lineSize(text, style: style)
+        let line = try textLine(text, style: style)
         return Size(width: Double(line.width) / scale, height: Double(line.height) / scale)
+    }
+
+    /// The caret's x in points after `offset` characters of `text` drawn on one line (`TextLine.caretX`).
+    func caretX(at offset: Int, in text: String, style: TextStyle) throws -> Double {
+        Double(try textLine(text, style: style).caretX(at: offset)) / scale
+    }
+
+    /// The spans in points, left to right, that `characters` of `text` cover as drawn (`TextLine.spans`).
+    func spans(of characters: Range<Int>, in text: String, style: TextStyle) throws -> [Range<Double>] {
+        try textLine(text, style: style).spans(of: characters).map { Double($0.lowerBound) / scale..<Double($0.upperBound) / scale }
+    }
+
+    /// The character boundary of `text` nearest to `x` points from its left edge (`TextLine.offset`).
+    func offset(nearestTo x: Double, in text: String, style: TextStyle) throws -> Int {
+        try textLine(text, style: style).offset(nearestTo: Int32(clamping: Int((x * scale).rounded())))
     }
 
     /// The recommended distance between baselines of consecutive lines, in points.
@@ -63,7 +78,7 @@ final class TextRenderer {
     func wrap(text: String, style: TextStyle, width: Double) throws -> [String] {
         let limit = Int32(clamping: Int((max(0, width) * scale).rounded(.down)))
         func fits(_ candidate: String) throws -> Bool {
-            try lineSize(candidate, style: style).width <= limit
+            try textLine(candidate, style: style).width <= limit
         }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -96,7 +111,7 @@ final class TextRenderer {
     /// - Complexity: O(log c) measurements for c characters.
     func truncate(text: String, style: TextStyle, width: Double) throws -> String {
         let limit = Int32(clamping: Int((max(0, width) * scale).rounded(.down)))
-        func fits(_ candidate: String) throws -> Bool { try lineSize(candidate, style: style).width <= limit }
+        func fits(_ candidate: String) throws -> Bool { try textLine(candidate, style: style).width <= limit }
         if try text.isEmpty || fits(text) { return text }
         let characters = Array(text)
         // The longest prefix (without trailing spaces) that fits with the ellipsis.
@@ -127,18 +142,13 @@ final class TextRenderer {
         }
     }
 
-    /// `text` split into the runs of the fonts that draw it, measured at this scale.
+    /// `text` shaped in runs at this scale, remembered.
     private func textLine(_ text: String, style: TextStyle) throws -> TextLine {
-        try TextLine(text, style: style, scale: scale, fonts: fonts)
-    }
-
-    /// The size in pixels of `text`'s `TextLine`, remembered.
-    private func lineSize(_ text: String, style: TextStyle) throws -> TextLine.Size {
         let key = TextLine.Key(text: text, style: style)
-        if let size = lineSizes.value(for: key) { return size }
-        let size = try textLine(text, style: style).size
-        _ = lineSizes.insert(size, for: key, cost: text.utf8.count)
-        return size
+        if let line = lines.value(for: key) { return line }
+        let line = try TextLine(text, style: style, scale: scale, fonts: fonts)
+        _ = lines.insert(line, for: key, cost: text.utf8.count)
+        return line
     }
 }
 

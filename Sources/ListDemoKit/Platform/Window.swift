@@ -45,10 +45,10 @@ public final class Window {
     /// when that cannot draw under this video driver, with the first of SDL's others that can);
     /// throws one line ("no display …") when there is no display to open it on, including when SDL
     /// would fall back to a driver that shows nothing (`DisplayCheck`; `environment` is the
-    /// process's, which `--scale auto` reads too).
+    /// process's, which `--scale auto` reads too). Text is drawn in `faces`, or the bundled faces in `assets`.
     public init(title: String = "listdemo", size: Size = Size(width: 480, height: 800), scale option: ScaleOption = .auto,
                 renderer preference: RendererPreference = .fromEnvironment(), assets: Assets,
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+                faces: FontFaces? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         if let problem = DisplayCheck.problem(environment: environment) {
             throw PlatformError(problem)
         }
@@ -106,7 +106,7 @@ public final class Window {
             // The window manager may not grant the size asked for; the canvas takes the real one.
             canvas = try Canvas(windowRenderer: renderer,  // owns the renderer now, even on failure
                                 size: Window.pointSize(of: window, unitsPerPoint: translator.windowUnitsPerPoint),
-                                scale: chosenScale, assets: assets)
+                                scale: chosenScale, faces: faces ?? .bundled(assets))
         } catch {
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)

@@ -23,14 +23,14 @@ extension FormScene {
         guard let focused = focus else { return nil }
         let value = value(ofRow: focused.row)
         let editor = TextFieldEditor(text: value, caret: focused.caret, anchor: focused.anchor)
-        func x(_ offset: Int) throws -> Double { try metrics.measure(text: String(editor.prefix(offset)), style: Theme.body).width }
-        let caret = try x(editor.caret)
+        let caret = try metrics.caretX(at: editor.caret, in: value, style: Theme.body)
         let fieldWidth = textRect(in: Rect(x: 0, y: 0, width: rowWidth, height: Self.rowHeight)).width
-        let scroll = try Self.scroll(focused.scroll, keepingInView: caret, textWidth: x(value.count), fieldWidth: fieldWidth)
+        let textWidth = try metrics.measure(text: value, style: Theme.body).width
+        let scroll = Self.scroll(focused.scroll, keepingInView: caret, textWidth: textWidth, fieldWidth: fieldWidth)
         focus?.scroll = scroll
         let selection = editor.selection
         return TextFieldLayout(indexPath: ListIndexPath(row: focused.row, section: 0), scroll: scroll, caretX: caret,
-                               selectionX: selection.isEmpty ? nil : try x(selection.lowerBound)..<x(selection.upperBound))
+                               selection: selection.isEmpty ? [] : try metrics.spans(of: selection, in: value, style: Theme.body))
     }
 
     func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field layout: TextFieldLayout?, theme: Theme,
@@ -52,8 +52,8 @@ extension FormScene {
         }
         let left = text.minX - layout.scroll
         let band = Rect(x: 0, y: field.midY - Self.caretHeight / 2, width: Self.caretWidth, height: Self.caretHeight)
-        if let selection = layout.selectionX {
-            try canvas.fill(Rect(x: left + selection.lowerBound, y: band.minY, width: selection.upperBound - selection.lowerBound,
+        for span in layout.selection {
+            try canvas.fill(Rect(x: left + span.lowerBound, y: band.minY, width: span.upperBound - span.lowerBound,
                                  height: band.height), theme.textSelection)
         }
         if value.isEmpty {
@@ -63,7 +63,7 @@ extension FormScene {
                             in: Rect(x: left, y: text.minY, width: text.width + layout.scroll, height: text.height))
         }
         // No caret over a selection (GTK); it starts at the boundary, so at the end it follows the last glyph's advance.
-        if layout.selectionX == nil, focus?.blink.isShown(at: now) == true {
+        if layout.selection.isEmpty, focus?.blink.isShown(at: now) == true {
             try canvas.fill(Rect(x: left + layout.caretX, y: band.minY, width: Self.caretWidth, height: band.height), theme.tint)
         }
     }

@@ -96,8 +96,6 @@ extension FormScene {
     private func offset(at point: Point, in rect: Rect, metrics: TextMetrics) throws -> Int {
         guard let focus else { return 0 }
         let x = point.x - textRect(in: rect).minX + focus.scroll
-        return try TextFieldEditor.offset(nearestTo: x, in: value(ofRow: focus.row)) {
-            try metrics.measure(text: String($0), style: Theme.body).width
-        }
+        return try metrics.offset(nearestTo: x, in: value(ofRow: focus.row), style: Theme.body)
     }
 }

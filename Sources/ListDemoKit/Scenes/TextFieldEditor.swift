@@ -1,8 +1,9 @@
 /// The editing rules of a single-line text field, as GTK's GtkText has them: the text, a caret
 /// between characters and a selection from an anchor to the caret. Every offset counts
-/// `Character`s (extended grapheme clusters), so an emoji with modifiers, a flag or an e with a
-/// combining accent is one arrow step and one Backspace, and measuring a prefix for drawing uses
-/// the same count.
+/// `Character`s (extended grapheme clusters, which keep a Devanagari conjunct together: Unicode
+/// 15.1's rule GB9c), so an emoji with modifiers, a flag, an e with a combining accent or क्ष is one
+/// arrow step and one Backspace, in the order the text was typed (logical order, also in Arabic and
+/// Hebrew); the canvas places the caret and selection by the same count (`TextMetrics.caretX`).
 struct TextFieldEditor: Equatable {
     private(set) var text: String
     /// How many characters precede the caret (the selection's moving end).
@@ -164,32 +165,6 @@ struct TextFieldEditor: Equatable {
         }
         return at
     }
-
-    // MARK: Pointer
-
-    /// The character boundary nearest to `x` points from the text's start, for a click or a drag:
-    /// `width` measures a prefix of the text as it is drawn. Binary search over the prefixes' widths
-    /// (which grow with the prefix), so a 1,000-character field needs about ten measurements.
-    static func offset(nearestTo x: Double, in text: String,
-                       width: (Substring) throws -> Double) rethrows -> Int {
-        let count = text.count
-        guard x > 0, count > 0 else { return 0 }
-        // Every prefix measured, so the two either side of x are not measured again.
-        var widths = [0: 0.0, count: try width(text[...])]
-        guard x < widths[count]! else { return count }
-        func measured(_ length: Int) throws -> Double {
-            if let known = widths[length] { return known }
-            let measured = try width(text[..<text.index(text.startIndex, offsetBy: length)])
-            widths[length] = measured
-            return measured
-        }
-        // The widest prefix that ends at or before x; the next one ends past it.
-        let low = try lastIndex(in: 0...(count - 1)) { try measured($0) <= x }
-        return try x - measured(low) <= measured(low + 1) - x ? low : low + 1
-    }
-
-    /// The text before `offset` characters, for measuring where a caret or selection edge is drawn.
-    func prefix(_ offset: Int) -> Substring { text[..<index(offset)] }
 
     private func index(_ offset: Int) -> String.Index { text.index(text.startIndex, offsetBy: offset) }
 }

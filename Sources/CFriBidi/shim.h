@@ -1,0 +1,6 @@
+#pragma once
+#include <fribidi.h>
+
+// The paragraph directions as constants Swift can read (FriBidi defines them as nested macros).
+static const FriBidiParType CFriBidiParagraphAuto = FRIBIDI_PAR_ON;
+static const FriBidiParType CFriBidiParagraphLeftToRight = FRIBIDI_PAR_LTR;
