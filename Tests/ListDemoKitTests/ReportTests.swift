@@ -128,7 +128,7 @@ extension PlatformTests {
             #expect(!FileManager.default.fileExists(atPath: out))
         }
 
-        /// A preset's fling into the top edge and its bounce: the report rebuilds both curves from the
+        /// A preset's fling into the top edge and its bounce (GTK's clamped): the report rebuilds the curves from the
         /// trace's "motion" records by the preset's own models (UIKit's by the same path as every
         /// other's), and every frame lies on them.
         @Test(arguments: ["uikit", "gtk", "qt", "flutter-ios", "chromium"])
@@ -152,7 +152,9 @@ extension PlatformTests {
                                timer: .fixed(work: 0.004, overlay: 0.0002)).run()
             let analysis = TraceAnalysis(try TraceFile.lines(path))
             let gesture = try #require(analysis.gestures.last)
-            #expect(gesture.segments.map(\.name) == (physics == "chromium" ? ["fling"] : ["fling", "bounce"]))
+            // GTK's overshoot, past 50 pt above the top at a frame, restarts from rest there: a second bounce.
+            let segments = physics == "chromium" ? ["fling"] : physics == "gtk" ? ["fling", "bounce", "bounce"] : ["fling", "bounce"]
+            #expect(gesture.segments.map(\.name) == segments)
             #expect(gesture.frames.count > 10)
             for frame in gesture.frames {
                 let ideal = try #require(gesture.idealPosition(at: frame.time))

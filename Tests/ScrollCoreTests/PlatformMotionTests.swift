@@ -232,29 +232,31 @@ struct DampedSpringTests {
         #expect(x(2) == 0)
     }
 
-    @Test func gtkOvershootIsCriticallyDampedAndHeldAt50() throws {
+    @Test func gtkOvershootIsCriticallyDampedAndClampedByTheFrameThatFindsItPast50() throws {
         // gtkkineticscrolling.c: critically damped with m = overshoot_friction = 20, k = m²/4;
-        // x(t) = e^(−10t)(c1 + c2 t), c2 = v0 + 10 c1. From the edge at 2000 pt/s the free spring
-        // would peak at 2000 / (10 e) ≈ 73.6 pt; GTK holds it at 50 and restarts from there at rest.
+        // x(t) = e^(−10t)(c1 + c2 t), c2 = v0 + 10 c1. From the top edge at 2000 pt/s the free
+        // spring would peak at 2000 / (10 e) ≈ 73.6 pt; the first tick that finds it past 50 pt
+        // restarts it at rest from 50 pt out.
+        let model = try #require(ScrollPhysics.gtk.edge.bounce)
         let free = DampedSpring(name: "gtk overshoot", spring: .init(mass: 1, stiffness: 100, damping: 20), from: 0,
                                 velocity: 1000, target: 0, distanceTolerance: 0.1)
         for t in [0.02, 0.1, 0.3] {
             #expect(abs(free.position(at: t) - exp(-10 * t) * 1000 * t) < 1e-9)
         }
-        #expect(free.limitTime == nil)
-        let held = DampedSpring(name: "gtk overshoot", spring: .init(mass: 1, stiffness: 100, damping: 20), from: 0,
-                                velocity: 2000, target: 0, distanceTolerance: 0.1, excursionLimit: 50)
-        let limitTime = try #require(held.limitTime)
-        #expect(abs(held.position(at: limitTime) - 50) < 1e-6)
-        #expect(abs(held.velocity(at: limitTime)) < 1e-9)
-        for t in stride(from: 0.0, through: held.duration, by: 0.005) {
-            #expect(held.position(at: t) <= 50 + 1e-9)
-        }
-        // After the hold: 50 · e^(−10 s)(1 + 10 s) from rest.
+        let top = model.bounce(from: 0, velocity: -2000, edge: 0)
+        // A frame at 20 ms finds −2000 · 0.02 · e^(−0.2) = −32.7: it goes on; one at 50 ms, −60.7: clamped.
+        #expect(top.continuation(atFrame: 0.02) == nil)
+        let clamped = try #require(top.continuation(atFrame: 0.05))
+        #expect(clamped.position(at: 0) == -50)
+        #expect(clamped.velocity(at: 0) == 0)
         let s = 0.2
-        #expect(abs(held.position(at: limitTime + s) - 50 * exp(-10 * s) * (1 + 10 * s)) < 1e-9)
-        #expect(abs(held.position(at: held.duration - 1e-6)) >= 0.1 - 1e-6)
-        #expect(held.position(at: held.duration) == 0)
+        #expect(abs(clamped.position(at: s) + 50 * exp(-10 * s) * (1 + 10 * s)) < 1e-9)
+        #expect(clamped.continuation(atFrame: 0.1) == nil, "from rest at 50 it only closes in")
+        #expect(clamped.position(at: clamped.duration) == 0)
+        // Past the end GTK compares the overshoot with `upper + 50`: a list's end is never clamped.
+        let end = model.bounce(from: 9200, velocity: 2000, edge: 9200)
+        #expect(end.continuation(atFrame: 0.1) == nil)
+        #expect(abs(end.position(at: 0.1) - 9200 - 2000 * 0.1 * exp(-1)) < 1e-9)
         expectVelocityIsTheDerivative(of: free, through: free.duration)
     }
 }
@@ -374,17 +376,17 @@ struct PlatformBounceModelTests {
     /// sent back through it at speed swings out the other side instead of stopping as it passes.
     @Test func gtkOvershootDoesNotEndWhilePassingTheEdgeAtSpeed() {
         let spring = DampedSpring(name: "gtk overshoot", spring: .init(mass: 1, stiffness: 100, damping: 20), from: 80,
-                                  velocity: -3000, target: 0, distanceTolerance: 0.1, excursionLimit: 50)
+                                  velocity: -3000, target: 0, distanceTolerance: 0.1)
         // x(t) = e^(−10t)(80 − 2200 t): through 0 at t = 80/2200 s, then out past the start.
         #expect(spring.duration > 0.2)
         #expect((0..<100).map { spring.position(at: Double($0) / 200) }.min()! < -10)
         #expect(abs(spring.position(at: spring.duration - 0.001)) < 0.1 + 1e-3)
     }
 
-    /// GTK's stop speed is its "moved less than 1 px in a 60 Hz frame" rule: at the fling's end a
+    /// GTK 3's stop speed is its "moved less than 1 px in a 60 Hz frame" rule: at the fling's end a
     /// frame's travel is exactly 1 pt.
-    @Test func gtkStopsWhenA60HzFrameWouldMoveItLessThanAPoint() throws {
-        guard let fling = ScrollPhysics.gtk.fling.fling(from: 0, velocity: 3000) as? FrictionFling else {
+    @Test func gtk3StopsWhenA60HzFrameWouldMoveItLessThanAPoint() throws {
+        guard let fling = ScrollPhysics.gtk3.fling.fling(from: 0, velocity: 3000) as? FrictionFling else {
             Issue.record("not a friction fling"); return
         }
         let end = fling.duration

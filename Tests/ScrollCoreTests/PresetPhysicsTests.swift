@@ -53,9 +53,10 @@ private func expected(_ name: String, velocity v: Double) -> Expected {
         let x = { (t: Double) in v * (pow(0.135, min(t, duration)) - 1) / log(0.135) }
         return Expected(position: x, velocity: { $0 < duration ? v * pow(0.135, $0) : 0 },
                         rest: x(duration), duration: duration)
-    case "gtk":
-        // gtkkineticscrolling.c: c1 + c2 e^(−4t) with c2 = −v/4, ending when a 60 Hz frame moves < 1 px.
-        let stop = 4 / (exp(4.0 / 60) - 1), duration = log(stop / v) / -4
+    case "gtk", "gtk3":
+        // gtkkineticscrolling.c: c1 + c2 e^(−4t) with c2 = −v/4, ending below 0.1 px/s (GTK 4.8 and
+        // later) or when a 60 Hz frame moves < 1 px (GTK 3, GTK 4 up to 4.6).
+        let stop = name == "gtk" ? 0.1 : 4 / (exp(4.0 / 60) - 1), duration = log(stop / v) / -4
         let x = { (t: Double) in v / 4 * (1 - exp(-4 * min(t, duration))) }
         return Expected(position: x, velocity: { $0 < duration ? v * exp(-4 * $0) : 0 },
                         rest: x(duration), duration: duration)
@@ -79,7 +80,7 @@ private func expected(_ name: String, velocity v: Double) -> Expected {
     }
 }
 
-private let platformPresets: [ScrollPhysics] = [.flutter, .flutterIOS, .gtk, .qt, .chromium]
+private let platformPresets: [ScrollPhysics] = [.flutter, .flutterIOS, .gtk, .gtk3, .qt, .chromium]
 
 struct PresetFlingTableTests {
     /// Positions and velocities at fixed times for a 2,000 and a 6,000 pt/s release.
@@ -105,7 +106,8 @@ struct PresetFlingTableTests {
 
     /// Rest distance and duration of a 2,000 pt/s fling (docs/PHYSICS.md's table): computed from
     /// the formulas above, written here to the point and millisecond.
-    @Test(arguments: [("flutter", 647.40, 0.7633), ("flutter-ios", 988.77, 2.2997), ("gtk", 485.49, 0.8850),
+    @Test(arguments: [("flutter", 647.40, 0.7633), ("flutter-ios", 988.77, 2.2997), ("gtk", 499.975, 2.4759),
+                      ("gtk3", 485.49, 0.8850),
                       ("qt", 1333.0, 1.3330), ("chromium", 755.95, 0.8696)])
     func restDistanceAndDurationOf2000(name: String, rest: Double, duration: Double) throws {
         let motion = try fling(try #require(ScrollPhysics.named(name)), 2000)
@@ -159,7 +161,8 @@ struct PresetScrollerTests {
 
     /// Where a fling reaching the end goes: GTK holds its overshoot at 50 pt, Qt's is at most
     /// 150 pt, Flutter's clamping and Chromium stop on the edge, Flutter's iOS physics springs back.
-    @Test(arguments: [("gtk", 50.0), ("qt", 150.0), ("flutter", 0.0), ("chromium", 0.0), ("flutter-ios", 300.0)])
+    @Test(arguments: [("gtk", 50.0), ("gtk3", 50.0), ("qt", 150.0), ("flutter", 0.0), ("chromium", 0.0),
+                      ("flutter-ios", 300.0)])
     func aFlingIntoTheEndGoesNoFurtherThanItsPlatformAllows(name: String, overshoot: Double) throws {
         let preset = try #require(ScrollPhysics.named(name))
         var s = Scroller(offset: 8600, bounds: ScrollBounds(min: 0, max: 9200), viewportHeight: viewport)
@@ -179,19 +182,21 @@ struct PresetScrollerTests {
     }
 
     /// Past an edge a drag moves the content as the platform does: Qt half the pointer's travel,
-    /// GTK all of it up to 100 pt, Flutter's iOS physics along a 0.52 rubber band.
+    /// GTK all of it up to 100 pt, Flutter's iOS physics 1:1 for the event that crosses the edge and
+    /// by its friction factor for the next.
     @Test func dragsPastTheStartFollowThePlatformsResistance() {
-        func shown(_ preset: ScrollPhysics, pull: Double) -> Double {
+        func shown(_ preset: ScrollPhysics, pull: Double, events: Int = 1) -> Double {
             var s = Scroller(offset: 0, bounds: ScrollBounds(min: 0, max: 9200), viewportHeight: viewport)
             s.physics = preset
             s.beginDrag(pointer: 100, at: 0)
-            s.drag(to: 100 + pull, at: 0.1)
+            for i in 1...events { s.drag(to: 100 + pull * Double(i), at: 0.1 * Double(i)) }
             return -s.offset
         }
         #expect(abs(shown(.qt, pull: 120) - 60) < 1e-9)
         #expect(abs(shown(.gtk, pull: 60) - 60) < 1e-9)
         #expect(abs(shown(.gtk, pull: 300) - 100) < 1e-9)
-        #expect(abs(shown(.flutterIOS, pull: 120) - 0.52 * 120 * viewport / (viewport + 0.52 * 120)) < 1e-9)
+        #expect(abs(shown(.flutterIOS, pull: 120) - 120) < 1e-9)
+        #expect(abs(shown(.flutterIOS, pull: 120, events: 2) - (120 + 120 * 0.52 * pow(1 - 120 / viewport, 2))) < 1e-9)
         #expect(shown(.flutter, pull: 120) == 0)
         #expect(shown(.chromium, pull: 120) == 0)
     }

@@ -9,9 +9,9 @@ import RealModule
 /// It is done, and rests exactly on the target (`ScrollSpringSimulation`), once it stays within
 /// `distanceTolerance` of the target while slower than `velocityTolerance` (Flutter's `isDone`:
 /// `nearZero` of both). GTK4's overshoot (`gtk/gtkkineticscrolling.c`) is the critically
-/// damped case with `c = overshoot_friction`, `k = c² / 4`, `m = 1`, which ends within 0.1 pt and,
-/// carried past `excursionLimit` points from the target, restarts from there at rest. (GTK also
-/// snaps a start beyond the limit back to it in one frame; here a start beyond it is the limit.)
+/// damped case with `c = overshoot_friction`, `k = c² / 4`, `m = 1`, which ends within 0.1 pt and
+/// is clamped tick by tick (`frameClamp`): a frame that finds it past its bound restarts it there
+/// at rest, so a release 100 pt out is at 50 pt at the first frame after it.
 /// UIKit's bounce (mass 1, stiffness 100, critically damped, done below 0.5 pt) is the
 /// critically damped case judged by distance alone (`Settling.withinDistanceAfterPeak`).
 public struct DampedSpring: Motion, Equatable {
@@ -62,17 +62,32 @@ public struct DampedSpring: Motion, Equatable {
     public let velocityTolerance: Double
     /// The rule that says it is done.
     public let settling: Settling
-    /// GTK's clamp: the farthest the spring may carry the content from the target (at least where
-    /// it started); nil, no limit.
-    public let excursionLimit: Double?
-    /// When the excursion limit was reached (then the spring starts again from it, at rest); nil if never.
-    public let limitTime: Double?
+    /// GTK's clamp, checked at each frame (`continuation(atFrame:)`): a frame that finds the
+    /// displacement beyond `beyond` (on its side of 0) restarts the spring from `restart`, at rest.
+    public let frameClamp: FrameClamp?
     public let duration: Double
+
+    /// Where a frame clamps a spring and where it restarts it (displacements from the target).
+    public struct FrameClamp: Hashable, Sendable {
+        /// A frame that finds the displacement beyond this, on the restart's side, clamps it.
+        public let beyond: Double
+        /// The displacement the spring restarts from, at rest (its sign is the clamp's side).
+        public let restart: Double
+
+        public init(beyond: Double, restart: Double) {
+            self.beyond = beyond
+            self.restart = restart
+        }
+
+        func isPassed(by displacement: Double) -> Bool {
+            restart < 0 ? displacement < beyond : displacement > beyond
+        }
+    }
 
     /// A spring from `position` at `velocity` toward `target`.
     public init(name: String, spring: Description, from position: Double, velocity: Double, target: Double,
                 distanceTolerance: Double, velocityTolerance: Double = .infinity, settling: Settling = .withinTolerances,
-                excursionLimit: Double? = nil) {
+                frameClamp: FrameClamp? = nil) {
         self.name = name
         self.spring = spring
         self.target = target
@@ -81,18 +96,24 @@ public struct DampedSpring: Motion, Equatable {
         self.distanceTolerance = distanceTolerance
         self.velocityTolerance = velocityTolerance
         self.settling = settling
-        let limit = excursionLimit.map { Swift.max($0, abs(position - target)) }
-        self.excursionLimit = limit
+        self.frameClamp = frameClamp
         let free = Solution(spring, x0: position - target, v0: velocity)
-        limitTime = limit.flatMap { free.firstTime(beyond: $0) }
         switch settling {
         case .withinTolerances:
-            duration = Self.settleTime(free: free, limitTime: limitTime, limit: limit, spring: spring,
-                                       distance: distanceTolerance, velocity: velocityTolerance)
+            duration = Self.settleTime(free, distance: distanceTolerance, velocity: velocityTolerance)
         case .withinDistanceAfterPeak:
-            precondition(free.kind == .critical && limit == nil, "settling by distance alone needs critical damping")
+            precondition(free.kind == .critical, "settling by distance alone needs critical damping")
             duration = Self.settleTimePastPeak(free, distance: distanceTolerance)
         }
+    }
+
+    /// GTK's tick (`gtk_kinetic_scrolling_tick`, OVERSHOOTING): past the clamp, the spring starts
+    /// again from rest at the clamp's restart, from this frame.
+    public func continuation(atFrame t: Double) -> (any Motion)? {
+        guard let frameClamp, t < duration, frameClamp.isPassed(by: position(at: t) - target) else { return nil }
+        return DampedSpring(name: name, spring: spring, from: target + frameClamp.restart, velocity: 0, target: target,
+                            distanceTolerance: distanceTolerance, velocityTolerance: velocityTolerance,
+                            settling: settling, frameClamp: frameClamp)
     }
 
     public var finalPosition: Double { target }
@@ -113,14 +134,9 @@ public struct DampedSpring: Motion, Equatable {
     }
 
 
-    /// Displacement and velocity at `t`, through the restart at the excursion limit.
+    /// Displacement and velocity at `t`.
     private func state(at t: Double) -> (x: Double, v: Double) {
         let t = Swift.max(t, 0)
-        if let limitTime, let excursionLimit, t >= limitTime {
-            let side: Double = Solution(spring, x0: initialDisplacement, v0: initialVelocity).x(limitTime) < 0 ? -1 : 1
-            let held = Solution(spring, x0: side * excursionLimit, v0: 0)
-            return (held.x(t - limitTime), held.v(t - limitTime))
-        }
         let free = Solution(spring, x0: initialDisplacement, v0: initialVelocity)
         return (free.x(t), free.v(t))
     }
@@ -143,24 +159,15 @@ public struct DampedSpring: Motion, Equatable {
     /// by bisection against the next. Flutter stops at the first frame within them, which for its
     /// tolerances is the same moment; GTK's test of the distance alone would otherwise end a
     /// spring that passes through the target at speed.
-    private static func settleTime(free: Solution, limitTime: Double?, limit: Double?, spring: Description,
-                                   distance: Double, velocity: Double) -> Double {
-        func phase(at t: Double) -> (solution: Solution, local: Double) {
-            guard let limitTime, let limit, t >= limitTime else { return (free, t) }
-            return (Solution(spring, x0: free.x(limitTime) < 0 ? -limit : limit, v0: 0), t - limitTime)
-        }
-        func done(_ t: Double) -> Bool {
-            let (solution, local) = phase(at: t)
-            return abs(solution.x(local)) < distance && abs(solution.v(local)) < velocity
-        }
+    private static func settleTime(_ free: Solution, distance: Double, velocity: Double) -> Double {
+        func done(_ t: Double) -> Bool { abs(free.x(t)) < distance && abs(free.v(t)) < velocity }
         let step = 0.001, horizon = 10.0
         var lastOutside: Double?
         var t = 0.0
         while t <= horizon {
             if !done(t) { lastOutside = t }
             // Once even the solution's decaying envelope is within the tolerances, it stays there.
-            let (solution, local) = phase(at: t)
-            if let envelope = solution.envelope(at: local), envelope.x < distance, envelope.v < velocity { break }
+            if let envelope = free.envelope(at: t), envelope.x < distance, envelope.v < velocity { break }
             t += step
         }
         guard let lastOutside else { return 0 }
@@ -242,24 +249,6 @@ extension DampedSpring {
                 return ((abs(c1) + abs(c2)) * e, (abs(c1) + abs(c2)) * (r2 + abs(r1)) * e)
             }
         }
-
-        /// The first time |x| exceeds `limit` ≥ |x(0)| (on a 1 ms grid, refined by bisection); nil if
-        /// it never does. A damped spring's farthest swing is its first, so the search ends once a
-        /// swing has peaked, or after 10 s (far longer than any spring here takes to settle).
-        func firstTime(beyond limit: Double) -> Double? {
-            let step = 0.001
-            var t = step, rising = false
-            while t < 10 {
-                let growing = abs(x(t)) > abs(x(t - step))
-                if rising && !growing { return nil }
-                rising = growing
-                if abs(x(t)) > limit {
-                    return Bisection.first(in: (t - step)...t, iterations: 40) { abs(x($0)) > limit }
-                }
-                t += step
-            }
-            return nil
-        }
     }
 }
 
@@ -277,8 +266,12 @@ extension DampedSpring {
         public var velocityTolerance: Double
         /// The rule that says a bounce is done.
         public var settling: Settling
-        /// GTK's clamp: the farthest a bounce may carry the content past the edge (nil: no limit).
-        public var excursionLimit: Double?
+        /// GTK's clamp (half its overshoot width): a frame that finds the overshoot `pos`, measured
+        /// from the edge, below `lower − clamp` or above `upper + clamp` restarts it at rest from
+        /// there. GTK compares that relative `pos` with the absolute bounds, so with the usual
+        /// `lower` of 0 it clamps at the top edge at `clamp` points out and, past the end, only an
+        /// overshoot farther than `upper + clamp`; the model does the same with the edge it knows.
+        public var clamp: Double?
         /// The most velocity a fling carries into the spring when it reaches the edge (nil: all):
         /// Flutter's `maxSpringTransferVelocity`, applied as Flutter does, `min(dx, limit)`, which
         /// bounds only flings toward the end.
@@ -286,13 +279,13 @@ extension DampedSpring {
 
         /// A bounce named `name` along `spring`, done by `settling` within the tolerances.
         public init(name: String, spring: Description, distanceTolerance: Double, velocityTolerance: Double = .infinity,
-                    settling: Settling = .withinTolerances, excursionLimit: Double? = nil, transferLimit: Double? = nil) {
+                    settling: Settling = .withinTolerances, clamp: Double? = nil, transferLimit: Double? = nil) {
             self.name = name
             self.spring = spring
             self.distanceTolerance = distanceTolerance
             self.velocityTolerance = velocityTolerance
             self.settling = settling
-            self.excursionLimit = excursionLimit
+            self.clamp = clamp
             self.transferLimit = transferLimit
         }
 
@@ -304,9 +297,16 @@ extension DampedSpring {
         /// A bounce that starts on the edge is a fling handing over; one past it, a release.
         public func bounce(from position: Double, velocity: Double, edge: Double) -> any Motion {
             let carried = position == edge ? Swift.min(velocity, transferLimit ?? .infinity) : velocity
+            // The edge is `lower` for an overshoot before it (GTK: `pos < lower − clamp`, restarting
+            // from `lower − clamp` relative to the edge's `lower`), `upper` for one past it.
+            let before = position < edge || (position == edge && carried < 0)
+            let frameClamp = clamp.map {
+                before ? DampedSpring.FrameClamp(beyond: edge - $0, restart: -$0)
+                    : DampedSpring.FrameClamp(beyond: edge + $0, restart: $0)
+            }
             return DampedSpring(name: name, spring: spring, from: position, velocity: carried, target: edge,
                                 distanceTolerance: distanceTolerance, velocityTolerance: velocityTolerance,
-                                settling: settling, excursionLimit: excursionLimit)
+                                settling: settling, frameClamp: frameClamp)
         }
     }
 }

@@ -34,6 +34,11 @@ public protocol Motion: Sendable, Equatable {
     /// does. A fling (`FlingMotion`) answers, so the scroller hands over at an edge at exactly this
     /// time; other motions are never asked and answer nil.
     func time(toReach position: Double) -> Double?
+    /// What a frame `t` seconds after the start makes of a motion its platform advances tick by
+    /// tick, where the ticks' times change its course (GTK's overshoot, clamped at the tick that
+    /// finds it past its limit): the motion that takes over from this frame on, or nil while it goes
+    /// on along its curve, as every closed-form curve does. The scroller asks at each frame.
+    func continuation(atFrame t: Double) -> (any Motion)?
 }
 
 extension Motion {
@@ -41,6 +46,7 @@ extension Motion {
     public var curveDescription: String { curveName }
     public var initialVelocity: Double { velocity(at: 0) }
     public func time(toReach position: Double) -> Double? { nil }
+    public func continuation(atFrame t: Double) -> (any Motion)? { nil }
 
     /// Whether `other` is the same curve: the same type with equal values.
     public func isEqual(to other: any Motion) -> Bool { (other as? Self) == self }

@@ -59,12 +59,15 @@ extension EdgeModel {
         }
     }
 
-    /// What a drag to the unbounded position `raw` shows in a viewport `dimension` tall.
-    public func drag(toRaw raw: Double, bounds: ScrollBounds, dimension: Double) -> EdgeDrag {
+    /// What a pointer event moving the unbounded position from `previousRaw` to `raw`, the content
+    /// at `previous`, shows in a viewport `dimension` tall.
+    public func drag(toRaw raw: Double, fromRaw previousRaw: Double, offset previous: Double, bounds: ScrollBounds,
+                     dimension: Double) -> EdgeDrag {
         switch self {
         case .rubberBand(let resistance, _):
-            return EdgeDrag(offset: resistance.offset(forRaw: raw, bounds: bounds, dimension: dimension), pull: nil,
-                            raw: raw)
+            let offset = resistance.offset(forRaw: raw, fromRaw: previousRaw, offset: previous, bounds: bounds,
+                                           dimension: dimension)
+            return EdgeDrag(offset: offset, pull: nil, raw: raw)
         case .clamp(let model):
             let offset = bounds.clamp(raw)
             let past = raw - offset

@@ -39,7 +39,7 @@ public struct ScrollPhysics: Sendable, Equatable {
     }
 
     /// Every preset built, in the order the cycle key steps through them.
-    public static let presets: [ScrollPhysics] = [.uikit, .android, .flutter, .flutterIOS, .gtk, .qt, .chromium]
+    public static let presets: [ScrollPhysics] = [.uikit, .android, .flutter, .flutterIOS, .gtk, .gtk3, .qt, .chromium]
 
     /// The preset called `name` (as `--physics` spells it), or nil.
     public static func named(_ name: String) -> ScrollPhysics? {
@@ -57,14 +57,26 @@ public struct ReleaseModel: Sendable, Equatable {
     public var minimumFlingVelocity: Double
     /// A faster release flings at this speed (points per second; `.infinity`: no limit).
     public var maximumFlingVelocity: Double
+    /// Whose velocity a release hands on: the same inside the bounds, not past an edge, where the
+    /// content lags the pointer.
+    public var measured: Measured
+
+    /// What a release's velocity is measured from.
+    public enum Measured: Sendable, Hashable {
+        /// The content's path as it showed.
+        case content
+        /// The pointer's path (Flutter's `ScrollDragController.end`, GtkGestureSwipe's velocity).
+        case pointer
+    }
 
     /// A release model from its four figures (seconds, seconds, points per second, points per second).
     public init(velocityWindow: Double, restCutoff: Double, minimumFlingVelocity: Double,
-                maximumFlingVelocity: Double) {
+                maximumFlingVelocity: Double, measured: Measured = .content) {
         self.velocityWindow = velocityWindow
         self.restCutoff = restCutoff
         self.minimumFlingVelocity = minimumFlingVelocity
         self.maximumFlingVelocity = maximumFlingVelocity
+        self.measured = measured
     }
 
     /// The fling velocity for a release measured at `velocity`: nil when it is too slow to fling,

@@ -10,9 +10,10 @@ extension Scroller {
         pan = nil
         let press = gesturePhysics.edge.press(offset: offset, pull: pull, bounds: bounds, dimension: viewportHeight)
         if press.catchesPull { relaxingPull = nil }
-        drag = (pointer, press.raw)
+        drag = (pointer, press.raw, pointer)
         phase = .dragging
         tracker.add(position: offset, at: time)
+        pointerTracker.add(position: -pointer, at: time)
     }
 
     /// The pointer moved to `pointer`: content follows 1:1 inside the bounds; past an edge it
@@ -20,11 +21,14 @@ extension Scroller {
     public mutating func drag(to pointer: Double, at time: Double) {
         guard let drag else { return }
         let raw = drag.raw + (drag.pointer - pointer)
-        let shown = gesturePhysics.edge.drag(toRaw: raw, bounds: bounds, dimension: viewportHeight)
+        let shown = gesturePhysics.edge.drag(toRaw: raw, fromRaw: drag.raw + (drag.pointer - drag.last), offset: offset,
+                                             bounds: bounds, dimension: viewportHeight)
         offset = shown.offset
-        if shown.raw != raw { self.drag = (pointer, shown.raw) }
+        self.drag = shown.raw != raw ? (pointer, shown.raw, pointer) : (drag.pointer, drag.raw, pointer)
         if let pull = shown.pull { setPull(pull.size, drawnBy: pull.model) }
         tracker.add(position: offset, at: time)
+        // The pointer's travel, in the content's direction.
+        pointerTracker.add(position: -pointer, at: time)
         velocity = tracker.velocity(at: time)
     }
 
@@ -36,7 +40,7 @@ extension Scroller {
     public mutating func endDrag(at time: Double, retarget: (Double) -> Double? = { _ in nil }) -> Rest? {
         guard drag != nil else { return nil }
         drag = nil
-        let measured = tracker.velocity(at: time)
+        let measured = (gesturePhysics.release.measured == .pointer ? pointerTracker : tracker).velocity(at: time)
         events.append(.release(time: time, offset: offset, velocity: measured))
         return release(velocity: measured, pull: pull, at: time, retarget: retarget)
     }

@@ -22,16 +22,15 @@ extension Scroller {
     /// as they say.
     mutating func beginInput() {
         gesturePhysics = physics
-        tracker.window = physics.release.velocityWindow
-        tracker.restCutoff = physics.release.restCutoff
-        tracker.reset()
+        tracker.reset(for: physics.release)
+        pointerTracker.reset(for: physics.release)
     }
 
     /// Runs `motion` for `purpose` from `time`. A fling, coast or bounce is recorded as a
     /// `ScrollEvent.motion`; an animation's own event is its starter's to record.
     mutating func start(_ motion: any Motion, purpose: RunningMotion.Purpose, at time: Double,
-                                physics: ScrollPhysics) {
-        let running = RunningMotion(motion: motion, startTime: time, purpose: purpose, physics: physics)
+                        physics: ScrollPhysics, shift: Double = 0) {
+        let running = RunningMotion(motion: motion, startTime: time, purpose: purpose, physics: physics, shift: shift)
         // A motion carries the gesture on when it takes over from one (a handover, a retarget), follows
         // a drag or precise deltas, or starts the moment the last one came to rest (a snap).
         let continues = self.motion != nil || phase == .dragging || phase == .wheel || (phase == .idle && time == restTime)

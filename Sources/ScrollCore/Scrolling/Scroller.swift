@@ -73,9 +73,13 @@ public struct Scroller: Sendable {
     public internal(set) var droppedEventCount = 0
 
     var tracker: VelocityTracker
+    /// The pointer's own path, for physics whose release takes the pointer's velocity.
+    var pointerTracker: VelocityTracker
     /// The pointer where the drag began and the unbounded offset it would have put the content
-    /// at there (past an edge: the rubber band's raw overscroll, or the stretch's pull).
-    var drag: (pointer: Double, raw: Double)?
+    /// at there (past an edge: the rubber band's raw overscroll, or the stretch's pull), and the
+    /// pointer at its latest event (an edge that moves the content event by event asks where the
+    /// event before left it).
+    var drag: (pointer: Double, raw: Double, last: Double)?
     /// The physics of the input in progress (`physics` as it was when the input began).
     var gesturePhysics: ScrollPhysics = .default
     /// A pull relaxing back to 0 since `startTime`: its motion of the pull's size, its side (±1)
@@ -95,6 +99,7 @@ public struct Scroller: Sendable {
         self.viewportHeight = viewportHeight
         let release = ScrollPhysics.default.release
         tracker = VelocityTracker(window: release.velocityWindow, restCutoff: release.restCutoff)
+        pointerTracker = VelocityTracker(window: release.velocityWindow, restCutoff: release.restCutoff)
         events.reserveCapacity(64)
     }
 
@@ -104,7 +109,16 @@ public struct Scroller: Sendable {
     /// rest on the way.
     public mutating func advance(to time: Double) -> Rest? {
         if time > frameTimes.current { frameTimes = (frameTimes.current, time) }
+        continueMotion(atFrame: time)
         return step(to: time)
+    }
+
+    /// A motion its platform advances tick by tick (`Motion.continuation(atFrame:)`) may change
+    /// course at a frame: what takes over runs from this frame, with the same purpose and shift.
+    mutating func continueMotion(atFrame time: Double) {
+        guard let running = motion, time > running.startTime,
+              let next = running.motion.continuation(atFrame: time - running.startTime) else { return }
+        start(next, purpose: running.purpose, at: time, physics: running.physics, shift: running.shift)
     }
 
     /// Evaluates the motion at `time` (a frame's or an input's).

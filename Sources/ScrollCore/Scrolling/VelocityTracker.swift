@@ -31,6 +31,13 @@ public struct VelocityTracker: Sendable {
         next = 0
     }
 
+    /// Forgets every sample and takes the window and rest cutoff of `release` (a new gesture).
+    public mutating func reset(for release: ReleaseModel) {
+        window = release.velocityWindow
+        restCutoff = release.restCutoff
+        reset()
+    }
+
     /// Moves every sample by `delta`: the content changed above the screen and the offset moved
     /// with it, which is no movement of the user's.
     /// - Complexity: O(samples kept).

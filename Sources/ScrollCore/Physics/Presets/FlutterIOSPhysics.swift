@@ -12,14 +12,16 @@ extension ScrollPhysics {
             restCutoff: 0.04,
             // BouncingScrollPhysics.minFlingVelocity: kMinFlingVelocity · 2; maxFlingVelocity: kMaxFlingVelocity.
             minimumFlingVelocity: 100,
-            maximumFlingVelocity: 8000),
+            maximumFlingVelocity: 8000,
+            // ScrollDragController.end hands goBallistic the drag's (the pointer's) velocity.
+            measured: .pointer),
         // BouncingScrollSimulation: FrictionSimulation(0.135, …) ("0.998^1000 ≈ 0.135"), ending when
         // slower than toleranceFor's velocity, 1 / (0.050 · devicePixelRatio) = 20 pt/s.
         fling: FrictionFling.Model(name: "flutter friction", rate: 0.135, stepsPerSecond: 1, stop: .speed(20)),
         edge: .rubberBand(
-            // frictionFactor: 0.52 · (1 − overscroll / viewport)² per step, which integrates to a
-            // rubber band with coefficient 0.52 (see OverscrollDrag.rubberBand).
-            drag: .rubberBand(coefficient: 0.52),
+            // applyPhysicsToUserOffset: each pointer event past the edge scaled by frictionFactor,
+            // 0.52 · (1 − overscroll / viewport)², an event starting inside the bounds moved 1:1.
+            drag: .frictionPerEvent(coefficient: 0.52),
             // ScrollPhysics._kDefaultSpring: SpringDescription.withDampingRatio(mass 0.5, stiffness 100,
             // ratio 1.1), done within toleranceFor's 1 pt and 20 pt/s; a fling carries at most
             // maxSpringTransferVelocity 5000 pt/s into it.
