@@ -19,7 +19,8 @@
 
 enum { ROW_COUNT = 1000, WIDTH = 400, HEIGHT = 600, MAX_VISIBLE = 256 };
 
-static const char *const PRESETS[] = {"uikit", "android", "flutter", "flutter-ios", "gtk", "gtk3", "qt", "chromium"};
+static const char *const PRESETS[] = {"uikit", "android", "flutter", "flutter-ios", "gtk", "gtk3", "qt", "chromium",
+                                      "firefox", "qscroller", "compose"};
 
 /* Row i is 44 pt, every seventh 88 pt: variable heights, as a real list has. */
 static double row_height(int i) { return i % 7 == 3 ? 88 : 44; }

@@ -83,11 +83,12 @@ struct CAPITests {
     @Test func namesAreChecked() {
         let list = Self.make()
         defer { sc_list_destroy(list) }
-        for name in ["uikit", "android", "flutter", "flutter-ios", "gtk", "gtk3", "qt", "chromium"] {
+        for name in ["uikit", "android", "flutter", "flutter-ios", "gtk", "gtk3", "qt", "chromium", "firefox",
+                     "qscroller", "compose"] {
             #expect(sc_list_set_physics(list, name) == 0)
         }
         #expect(sc_list_set_physics(list, "ios") == -1)
-        #expect(Self.lastError() == "unknown physics \"ios\": use uikit, android, flutter, flutter-ios, gtk, gtk3, qt, chromium")
+        #expect(Self.lastError() == "unknown physics \"ios\": use uikit, android, flutter, flutter-ios, gtk, gtk3, qt, chromium, firefox, qscroller, compose")
         #expect(sc_list_set_snap(list, "cells") == 0)
         #expect(sc_list_set_snap(list, "rows") == -1)
         #expect(Self.lastError() == "unknown snap policy \"rows\": use off, cells or sections")

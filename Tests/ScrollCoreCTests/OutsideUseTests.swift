@@ -131,7 +131,7 @@ struct OutsideUseTests {
         let program = try Self.example.get()
         let unknown = try Self.run(program.path, ["--headless", "ios"])
         #expect(unknown.status == 1)
-        #expect(unknown.error == "scrollcore_demo: unknown physics \"ios\": use uikit, android, flutter, flutter-ios, gtk, gtk3, qt, chromium\n")
+        #expect(unknown.error == "scrollcore_demo: unknown physics \"ios\": use uikit, android, flutter, flutter-ios, gtk, gtk3, qt, chromium, firefox, qscroller, compose\n")
         let usage = try Self.run(program.path, ["--fast"])
         #expect(usage.status == 2)
         #expect(usage.error.hasPrefix("usage: scrollcore_demo"))

@@ -182,7 +182,8 @@ struct AndroidEdgeTests {
     }
 
     /// On release the pull springs back (EdgeEffect.updateSpring): the list is bouncing, the
-    /// stretch shrinks to 0 and the list rests exactly when the spring does.
+    /// stretch shrinks along the spring until it is within 8 pt, then at 200 pt/s (12L's linear
+    /// take-over) to 0, and the list rests then: within 0.25 s, where the spring alone takes 0.6 s.
     @Test func aReleasedStretchRelaxesToNothing() throws {
         var s = androidScroller(offset: 9200)
         let release = drag(&s, from: 500, step: -10, moves: 24)
@@ -200,20 +201,20 @@ struct AndroidEdgeTests {
             #expect(s.offset == 9200)
             #expect(s.stretch <= previous + 1e-9, "it only relaxes")
             previous = s.stretch
-            if rest == nil {
-                let expectedPull = spring.position(at: t - release - 0.1)
+            let expectedPull = spring.position(at: t - release - 0.1)
+            if rest == nil, expectedPull >= StretchSpring.takeOverDistance + 200.0 / 60 {
                 #expect(abs(s.pull - expectedPull) < 1e-9)
             }
         }
         #expect(rest == .bounceEnded)
-        #expect(s.restTime == release + 0.1 + spring.duration)
+        #expect(s.restTime - (release + 0.1) < 0.25)
+        #expect(spring.duration > 0.5, "the spring alone")
         var events: [ScrollEvent] = []
         s.takeEvents { events.append($0) }
         #expect(events.contains(.stretch(time: release + 0.1, curve: "android stretch", physics: "android", side: 1,
                                          pull: 240, velocity: 0, duration: spring.duration)), "the trace sees it relax")
         #expect(s.stretch == 0)
         #expect(s.phase == .idle)
-        #expect(spring.duration > 0.2 && spring.duration < 1, "a spring of ω 24.7 settles in a fraction of a second")
     }
 
     /// A fling that reaches the end stops there at the moment it crosses (no rubber band, never
@@ -242,7 +243,8 @@ struct AndroidEdgeTests {
         #expect(s.phase == .idle)
         let absorbed = StretchSpring(pull: 0, velocity: 13 * impact)
         #expect(largest > 5, "the stretch swelled")
-        #expect(s.restTime == release + crossing + absorbed.duration)
+        #expect(s.restTime < release + crossing + absorbed.duration, "taken over near the edge")
+        #expect(s.restTime - (release + crossing) < 0.35)
         var events: [ScrollEvent] = []
         s.takeEvents { events.append($0) }
         #expect(events.contains(.stretch(time: release + crossing, curve: "android stretch", physics: "android", side: 1,

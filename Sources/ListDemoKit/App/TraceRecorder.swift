@@ -29,6 +29,12 @@ final class TraceRecorder {
                 record.append("physics", .string(motion.physics.name))
                 record.append("curve", .string(motion.motion.curveName))
             }
+            if frame.pull != 0 || frame.stretch != 0 {
+                // A drawn stretch (Android's): the pull past the edge and how much it lengthens the content.
+                record.append("pull", .double(frame.pull))
+                record.append("stretch_scale", .double(ViewportMapping.stretchScale(frame.stretch,
+                                                                                    viewportHeight: frame.viewportHeight)))
+            }
             if let inputLatency { record.append("input_latency_ms", .double(inputLatency * 1000)) }
             if let panes { record.append("pane", .string(panes[index])) }
             try writer.append(record)

@@ -45,8 +45,8 @@ struct ViewportMapping: Equatable {
         return Span(y: y, height: span.height * scale)
     }
 
-    /// How much a stretch of `stretch` points lengthens the content along the axis.
-    private static func stretchScale(_ stretch: Double, viewportHeight: Double) -> Double {
+    /// How much a stretch of `stretch` points lengthens the content along the axis (the trace records it).
+    static func stretchScale(_ stretch: Double, viewportHeight: Double) -> Double {
         (viewportHeight + abs(stretch)) / viewportHeight
     }
 

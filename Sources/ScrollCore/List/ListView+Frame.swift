@@ -60,6 +60,9 @@ extension ListView {
         /// Overscroll drawn rather than scrolled (Android's stretch, `EdgeModel.clamp`), in points:
         /// positive past the end, negative past the start; 0 otherwise. The renderer only reads it.
         public let stretch: Double
+        /// The pull past the edge that `stretch` draws (the pointer's travel past it, or an
+        /// absorbed fling's), signed as `stretch`; 0 otherwise.
+        public let pull: Double
         /// The motion running in this frame, if any.
         public let motion: Scroller.RunningMotion?
         /// The current gesture's motions so far, in order (see `Scroller.segments`).
@@ -124,6 +127,6 @@ extension ListView {
                      contentHeight: layout.contentHeight, bounds: bounds, rows: rows, headers: headers,
                      stickyHeader: sticky, ghosts: ghosts,
                      indicator: indicator,
-                     stretch: scroller.stretch, motion: scroller.motion, segments: scroller.segments)
+                     stretch: scroller.stretch, pull: scroller.pull, motion: scroller.motion, segments: scroller.segments)
     }
 }

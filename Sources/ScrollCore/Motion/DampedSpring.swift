@@ -74,6 +74,7 @@ public struct DampedSpring: Motion, Equatable {
         /// The displacement the spring restarts from, at rest (its sign is the clamp's side).
         public let restart: Double
 
+        /// A clamp past `beyond` restarting from `restart`.
         public init(beyond: Double, restart: Double) {
             self.beyond = beyond
             self.restart = restart
@@ -109,7 +110,7 @@ public struct DampedSpring: Motion, Equatable {
 
     /// GTK's tick (`gtk_kinetic_scrolling_tick`, OVERSHOOTING): past the clamp, the spring starts
     /// again from rest at the clamp's restart, from this frame.
-    public func continuation(atFrame t: Double) -> (any Motion)? {
+    public func continuation(atFrame t: Double, after previous: Double) -> (any Motion)? {
         guard let frameClamp, t < duration, frameClamp.isPassed(by: position(at: t) - target) else { return nil }
         return DampedSpring(name: name, spring: spring, from: target + frameClamp.restart, velocity: 0, target: target,
                             distanceTolerance: distanceTolerance, velocityTolerance: velocityTolerance,

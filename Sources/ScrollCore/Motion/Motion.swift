@@ -36,9 +36,18 @@ public protocol Motion: Sendable, Equatable {
     func time(toReach position: Double) -> Double?
     /// What a frame `t` seconds after the start makes of a motion its platform advances tick by
     /// tick, where the ticks' times change its course (GTK's overshoot, clamped at the tick that
-    /// finds it past its limit): the motion that takes over from this frame on, or nil while it goes
-    /// on along its curve, as every closed-form curve does. The scroller asks at each frame.
-    func continuation(atFrame t: Double) -> (any Motion)?
+    /// finds it past its limit; Android's stretch, taken over at 200 px/s once the frame before
+    /// left it near the edge): the motion that takes over from this frame on, or nil while it goes
+    /// on along its curve, as every closed-form curve does. `previous` is the frame before (seconds
+    /// since the start; 0 for the first frame). The scroller asks at each frame.
+    func continuation(atFrame t: Double, after previous: Double) -> (any Motion)?
+    /// Where it was made from, which a trace records for its models to rebuild it: `position(at: 0)`,
+    /// except for a curve whose first sample is already a hair past it (Compose's spline table).
+    var origin: Double { get }
+    /// Whether its clock starts at the first frame after it is started rather than then (Compose's
+    /// `animateDecay` starts its play time at the first frame it is called back for): until that
+    /// frame the content stays where the motion starts.
+    var startsAtNextFrame: Bool { get }
 }
 
 extension Motion {
@@ -46,7 +55,9 @@ extension Motion {
     public var curveDescription: String { curveName }
     public var initialVelocity: Double { velocity(at: 0) }
     public func time(toReach position: Double) -> Double? { nil }
-    public func continuation(atFrame t: Double) -> (any Motion)? { nil }
+    public func continuation(atFrame t: Double, after previous: Double) -> (any Motion)? { nil }
+    public var startsAtNextFrame: Bool { false }
+    public var origin: Double { position(at: 0) }
 
     /// Whether `other` is the same curve: the same type with equal values.
     public func isEqual(to other: any Motion) -> Bool { (other as? Self) == self }

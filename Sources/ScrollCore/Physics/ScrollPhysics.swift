@@ -39,7 +39,8 @@ public struct ScrollPhysics: Sendable, Equatable {
     }
 
     /// Every preset built, in the order the cycle key steps through them.
-    public static let presets: [ScrollPhysics] = [.uikit, .android, .flutter, .flutterIOS, .gtk, .gtk3, .qt, .chromium]
+    public static let presets: [ScrollPhysics] = [.uikit, .android, .flutter, .flutterIOS, .gtk, .gtk3, .qt, .chromium, .firefox,
+                                                   .qscroller, .compose]
 
     /// The preset called `name` (as `--physics` spells it), or nil.
     public static func named(_ name: String) -> ScrollPhysics? {

@@ -37,6 +37,11 @@ extension Scroller {
         /// position it gives is its curve's plus this, so it keeps its shape relative to the
         /// content (and moving it rebuilds no curve).
         public var shift: Double
+        /// The last frame that asked it (`Motion.continuation(atFrame:after:)`), seconds since it started.
+        public var lastFrame = 0.0
+        /// Whether its clock waits for the first frame (`Motion.startsAtNextFrame`): until then it
+        /// stays at its start, and `startTime` is when it was started.
+        public var awaitsFirstFrame = false
 
         /// `motion` started at `startTime` for `purpose` under `physics`, moved by `shift`.
         public init(motion: any Motion, startTime: Double, purpose: Purpose, physics: ScrollPhysics = .default,
@@ -53,14 +58,17 @@ extension Scroller {
                 && a.physics == b.physics && a.shift == b.shift
         }
 
+        /// The seconds of its own clock at frame time `time` (0 while it awaits its first frame).
+        func elapsed(at time: Double) -> Double { awaitsFirstFrame ? 0 : time - startTime }
+
         /// The position at frame time `time`.
-        public func position(at time: Double) -> Double { motion.position(at: time - startTime) + shift }
+        public func position(at time: Double) -> Double { motion.position(at: elapsed(at: time)) + shift }
 
         /// The velocity at frame time `time`.
-        public func velocity(at time: Double) -> Double { motion.velocity(at: time - startTime) }
+        public func velocity(at time: Double) -> Double { motion.velocity(at: elapsed(at: time)) }
 
         /// Whether it has finished at frame time `time`.
-        public func isDone(at time: Double) -> Bool { motion.isDone(at: time - startTime) }
+        public func isDone(at time: Double) -> Bool { motion.isDone(at: elapsed(at: time)) }
 
         /// Where it comes to rest.
         public var finalPosition: Double { motion.finalPosition + shift }
@@ -73,7 +81,7 @@ extension Scroller {
         /// its rest once done. The overlay asks it where a frame's content belonged at the moment
         /// the frame was presented.
         public func projectedPosition(at time: Double, within bounds: ScrollBounds) -> Double {
-            let t = time - startTime
+            let t = elapsed(at: time)
             if purpose == .fling || purpose == .wheelFling {
                 if let (edge, crossing) = edgeCrossing(within: bounds), crossing <= t {
                     guard purpose == .fling else { return edge }

@@ -30,7 +30,8 @@ extension Scroller {
     /// `ScrollEvent.motion`; an animation's own event is its starter's to record.
     mutating func start(_ motion: any Motion, purpose: RunningMotion.Purpose, at time: Double,
                         physics: ScrollPhysics, shift: Double = 0) {
-        let running = RunningMotion(motion: motion, startTime: time, purpose: purpose, physics: physics, shift: shift)
+        var running = RunningMotion(motion: motion, startTime: time, purpose: purpose, physics: physics, shift: shift)
+        running.awaitsFirstFrame = motion.startsAtNextFrame
         // A motion carries the gesture on when it takes over from one (a handover, a retarget), follows
         // a drag or precise deltas, or starts the moment the last one came to rest (a snap).
         let continues = self.motion != nil || phase == .dragging || phase == .wheel || (phase == .idle && time == restTime)
@@ -46,10 +47,18 @@ extension Scroller {
             phase = Self.phase(animating: kind)
         case .fling, .wheelFling, .bounce:
             phase = purpose == .bounce ? .bouncing : .decelerating
-            events.append(.motion(time: time, purpose: purpose, curve: motion.curveName, physics: physics.name,
-                                  from: motion.position(at: 0), velocity: motion.initialVelocity,
-                                  to: motion.finalPosition, duration: motion.duration))
+            // A motion whose clock waits for the first frame is recorded when it starts.
+            if !running.awaitsFirstFrame { recordMotion(motion, purpose: purpose, at: time, physics: physics) }
         }
+    }
+
+    /// A fling, coast or bounce starting at `time`, as a `ScrollEvent.motion`.
+    mutating func recordMotion(_ motion: any Motion, purpose: RunningMotion.Purpose, at time: Double,
+                               physics: ScrollPhysics) {
+        guard purpose == .fling || purpose == .wheelFling || purpose == .bounce else { return }
+        events.append(.motion(time: time, purpose: purpose, curve: motion.curveName, physics: physics.name,
+                              from: motion.origin, velocity: motion.initialVelocity,
+                              to: motion.finalPosition, duration: motion.duration))
     }
 
     /// Runs `animation`, a retarget of an animation of `kind`, and records it.
@@ -75,7 +84,7 @@ extension Scroller {
     /// Runs `motion`, the size of the pull on `side` (±1) that `model` (of `physics`) draws, from `time`.
     mutating func relax(_ motion: any Motion, side: Double, drawnBy model: any StretchModel,
                                 of physics: ScrollPhysics, at time: Double) {
-        relaxingPull = (motion, time, side, model)
+        relaxingPull = (motion, time, side, model, physics, 0)
         setPull(side * motion.position(at: 0), drawnBy: model)
         events.append(.stretch(time: time, curve: model.curveName, physics: physics.name, side: side,
                                pull: motion.position(at: 0), velocity: motion.initialVelocity, duration: motion.duration))

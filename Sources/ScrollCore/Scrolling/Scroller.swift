@@ -22,6 +22,9 @@ public struct Scroller: Sendable {
     public static let minimumRetargetDuration = 0.1
     /// How many motions of one gesture are kept for observers (a held wheel makes many).
     public static let segmentCapacity = 64
+    /// Times this close are one moment: a frame at the time an input arrived (a script's 0.3 + 0.15
+    /// against the frame's 0.45) is that input's frame, not the first frame after it (seconds).
+    public static let sameMoment = 1e-6
 
     /// Why the scroll position came to rest; the list snaps after some of these.
     public enum Rest: Equatable, Sendable {
@@ -82,9 +85,11 @@ public struct Scroller: Sendable {
     var drag: (pointer: Double, raw: Double, last: Double)?
     /// The physics of the input in progress (`physics` as it was when the input began).
     var gesturePhysics: ScrollPhysics = .default
-    /// A pull relaxing back to 0 since `startTime`: its motion of the pull's size, its side (±1)
-    /// and the model that draws it.
-    var relaxingPull: (motion: any Motion, startTime: Double, side: Double, model: any StretchModel)?
+    /// A pull relaxing back to 0 since `startTime`: its motion of the pull's size, its side (±1),
+    /// the model that draws it and the physics it belongs to, and the last frame that asked it
+    /// (seconds since it started: `Motion.continuation(atFrame:after:)`).
+    var relaxingPull: (motion: any Motion, startTime: Double, side: Double, model: any StretchModel,
+                       physics: ScrollPhysics, lastFrame: Double)?
     var lastPreciseDelta: Double?
     /// Where the precise deltas put the content, and when, while a pan (or its coast) goes on.
     var pan: (offset: Double, time: Double)?
@@ -113,12 +118,34 @@ public struct Scroller: Sendable {
         return step(to: time)
     }
 
-    /// A motion its platform advances tick by tick (`Motion.continuation(atFrame:)`) may change
-    /// course at a frame: what takes over runs from this frame, with the same purpose and shift.
+    /// What a frame does to the running motion beyond evaluating it: one whose clock waits for the
+    /// first frame (`Motion.startsAtNextFrame`) starts it now; one its platform advances tick by
+    /// tick (`Motion.continuation(atFrame:after:)`) may change course, and what takes over runs
+    /// from this frame, with the same purpose and shift. So does a relaxing stretch.
     mutating func continueMotion(atFrame time: Double) {
-        guard let running = motion, time > running.startTime,
-              let next = running.motion.continuation(atFrame: time - running.startTime) else { return }
-        start(next, purpose: running.purpose, at: time, physics: running.physics, shift: running.shift)
+        if let relaxing = relaxingPull, time > relaxing.startTime + Self.sameMoment {
+            let t = time - relaxing.startTime
+            if let next = relaxing.motion.continuation(atFrame: t, after: relaxing.lastFrame) {
+                relax(next, side: relaxing.side, drawnBy: relaxing.model, of: relaxing.physics, at: time)
+            } else {
+                relaxingPull?.lastFrame = t
+            }
+        }
+        guard let running = motion, time > running.startTime + Self.sameMoment else { return }
+        if running.awaitsFirstFrame {
+            motion?.startTime = time
+            motion?.awaitsFirstFrame = false
+            if let last = segments.indices.last { segments[last] = motion! }
+            lastMotion = motion
+            recordMotion(running.motion, purpose: running.purpose, at: time, physics: running.physics)
+            return
+        }
+        let t = time - running.startTime
+        if let next = running.motion.continuation(atFrame: t, after: running.lastFrame) {
+            start(next, purpose: running.purpose, at: time, physics: running.physics, shift: running.shift)
+        } else {
+            motion?.lastFrame = t
+        }
     }
 
     /// Evaluates the motion at `time` (a frame's or an input's).
@@ -159,7 +186,9 @@ public struct Scroller: Sendable {
             return settle(.wheelEnded, at: last + Self.preciseIdleGap)
         }
         while let running = motion {
-            let t = time - running.startTime
+            // A motion whose clock waits for its first frame leaves the content where it is until then.
+            if running.awaitsFirstFrame { return nil }
+            let t = running.elapsed(at: time)
             switch running.purpose {
             case .fling, .wheelFling:
                 if let (edge, crossing) = running.edgeCrossing(within: bounds), crossing <= t {

@@ -90,7 +90,7 @@ int sc_list_set_viewport(sc_list *list, double height, double t);
 int sc_list_set_insets(sc_list *list, double top, double bottom);
 
 /* The physics the list moves by, from the next input on: "uikit", "android", "flutter",
- * "flutter-ios", "gtk", "gtk3", "qt" or "chromium". */
+ * "flutter-ios", "gtk", "gtk3", "qt", "chromium", "firefox", "qscroller" or "compose". */
 int sc_list_set_physics(sc_list *list, const char *preset);
 
 /* Where the list may come to rest: "off", "cells" (no row cut by the top edge) or "sections"
