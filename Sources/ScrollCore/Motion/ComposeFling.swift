@@ -19,9 +19,9 @@ public struct ComposeFling: FlingMotion, Equatable {
     public let origin: Double
     /// The release velocity, within Compose's maximum (points per second).
     public let initialVelocity: Double
-    /// The spline's distance (signed: Compose's `Float`, or the exact distance to an aimed rest)
-    /// and duration (whole milliseconds).
+    /// The spline's distance (signed: Compose's `Float`, or the exact distance to an aimed rest).
     public let distance: Double
+    /// The spline's duration in whole milliseconds.
     public let durationMilliseconds: Int
     /// Whether its clock waits for the first frame: a fling from a release does; a landing that
     /// takes over from a running fling at a frame goes on at once.

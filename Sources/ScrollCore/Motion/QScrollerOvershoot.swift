@@ -17,8 +17,9 @@ public struct QScrollerOvershoot: Motion, Equatable {
     public let initialVelocity: Double
     /// The flick's deceleration carried on past the bound (points per second²).
     public let deceleration: Double
-    /// How long it carries on, and where it turns.
+    /// How long it carries on past the bound (seconds).
     public let outTime: Double
+    /// Where it turns back.
     public let turn: Double
 
     /// From `position` at `velocity` (a flick reaching `edge`, or content released past it),
@@ -72,6 +73,7 @@ public struct QScrollerOvershoot: Motion, Equatable {
 extension QScrollerOvershoot {
     /// QScroller's overshoot with its flick's deceleration, for a viewport of `viewport` points.
     public struct Model: BounceModel {
+        /// The flick's deceleration, carried on past a bound (points per second²).
         public var deceleration: Double
         /// OvershootScrollDistanceFactor × the viewport: the farthest a flick carries past a bound.
         public var limit: Double

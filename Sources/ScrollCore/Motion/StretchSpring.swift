@@ -17,8 +17,9 @@ public struct StretchSpring: Motion, Equatable {
     public static let naturalFrequency = 24.657
     /// `EdgeEffect.DAMPING_RATIO`: just under critical, so the stretch barely overshoots.
     public static let dampingRatio = 0.98
-    /// `EdgeEffect.LINEAR_VELOCITY_TAKE_OVER` (px/s) and `LINEAR_DISTANCE_TAKE_OVER` (px).
+    /// `EdgeEffect.LINEAR_VELOCITY_TAKE_OVER` (px/s): the speed of the linear return.
     public static let takeOverVelocity = 200.0
+    /// `EdgeEffect.LINEAR_DISTANCE_TAKE_OVER` (px): within it, a slow return goes linear.
     public static let takeOverDistance = 8.0
     /// The curve's name in traces and on the overlay.
     public static let curveName = "android stretch"
