@@ -43,12 +43,16 @@ let package = Package(
         // ATK and its AT-SPI bridge (GTK 3's and Firefox's way onto the desktop's accessibility bus), with GLib.
         .systemLibrary(name: "CATK", path: "Sources/CATK", pkgConfig: "atk",
                        providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev", "libglib2.0-dev"])]),
+        // The desktop's settings (dark preference, animations, interface font) from the XDG Settings
+        // portal over D-Bus, with the reference implementation's client library.
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // The app's accessible objects as GObject subclasses of AtkObject: C, because GObject types are.
         .target(name: "CAccessibility", dependencies: ["CATK"], linkerSettings: [.linkedLibrary("atk-bridge-2.0")]),
 
         // The app as a library, so tests drive scenes, scripts and drawing headless.
         .target(name: "ListDemoKit", dependencies: [
             "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CFriBidi", "CHarfBuzz", "CX11", "CCairo", "CAccessibility",
+            "CDBus",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ], swiftSettings: [

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import ListDemoKit
+
+/// The Settings portal reader against a real session bus (`dbus-run-session`) and a stand-in portal
+/// (`Tests/Tools/settings-portal.py`): what it reads, the older portals' `Read`, a change while it
+/// runs, and that no bus, no portal or a portal that never answers cost a bounded wait and nothing else.
+@Suite struct SettingsPortalTests {
+    typealias LineReader = PlatformTests.EndToEndTests.LineReader
+    static let portalScript = PlatformTests.EndToEndTests.packageRoot.appendingPathComponent("Tests/Tools/settings-portal.py").path
+
+    /// A session bus of the test's own running `command` (a shell command, with the bus's address in
+    /// its environment) after printing the address; stopped with everything it started.
+    final class Session {
+        let address: String
+        private let pid: pid_t
+        let output: LineReader
+
+        init(running command: String) throws {
+            for tool in ["/usr/bin/dbus-run-session", "/usr/bin/dbus-send", "/usr/bin/python3"] {
+                guard FileManager.default.isExecutableFile(atPath: tool) else {
+                    throw XvfbError("\(tool) is missing: run ./dev test, which installs dbus and python3-dbus")
+                }
+            }
+            output = try LineReader()
+            pid = try PlatformXvfb.spawn("/usr/bin/dbus-run-session", [
+                "--", "/bin/sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec " + command,
+            ], standardOutput: output.writeEnd, environment: ["PATH=/usr/bin:/bin"], ownProcessGroup: true)
+            output.closeWriteEnd()
+            do {
+                address = try output.line(within: .seconds(20))
+            } catch {
+                kill(-pid, SIGTERM)
+                _ = PlatformXvfb.wait(for: pid)
+                throw error
+            }
+        }
+
+        /// A session whose portal serves `settings` (namespace, key, type, value, as the script reads
+        /// them); returns once the portal owns its name.
+        convenience init(portalVersion: Int = 2, settings: [String] = []) throws {
+            let arguments = ["--version", "\(portalVersion)"] + settings
+            try self.init(running: "/usr/bin/python3 " + ([portalScript] + arguments).map { "'\($0)'" }.joined(separator: " "))
+            let ready = try output.line(within: .seconds(20))
+            guard ready == "ready" else { throw XvfbError("the stand-in portal said \(ready)") }
+        }
+
+        deinit {
+            kill(-pid, SIGTERM)
+            _ = PlatformXvfb.wait(for: pid)
+        }
+
+        var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
+
+        /// Has the stand-in portal change a setting and emit SettingChanged (as the desktop's does
+        /// when the user flips it); returns once the portal has sent the signal.
+        func change(_ namespace: String, _ key: String, to variant: String) throws {
+            let send = Process()
+            send.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-send")
+            send.arguments = ["--session", "--print-reply", "--reply-timeout=20000", "--dest=org.freedesktop.portal.Desktop",
+                              "/org/freedesktop/portal/desktop", "org.listdemo.TestPortal.Change",
+                              "string:" + namespace, "string:" + key, "variant:" + variant]
+            send.environment = ["DBUS_SESSION_BUS_ADDRESS": address]
+            send.standardOutput = FileHandle.nullDevice
+            try send.run()
+            send.waitUntilExit()
+            guard send.terminationStatus == 0 else { throw XvfbError("dbus-send exited with \(send.terminationStatus)") }
+        }
+    }
+
+    static let darkDesktop = ["org.freedesktop.appearance", "color-scheme", "u", "1",
+                              "org.gnome.desktop.interface", "enable-animations", "b", "false",
+                              "org.gnome.desktop.interface", "font-name", "s", "Cantarell 11"]
+
+    @Test(arguments: [2, 1])
+    func itReadsTheDarkPreferenceAnimationsAndTheFont(portalVersion: Int) throws {
+        let session = try Session(portalVersion: portalVersion, settings: Self.darkDesktop)
+        let portal = try #require(SettingsPortal(environment: session.environment))
+        // Version 1 has no ReadOne: the answers come from Read, a variant in a variant.
+        #expect(portal.settings == DesktopSettings(colorScheme: .preferDark, enableAnimations: false, fontName: "Cantarell 11"))
+    }
+
+    @Test func aChangeWhileRunningIsTakenWhenServed() throws {
+        let session = try Session(settings: ["org.freedesktop.appearance", "color-scheme", "u", "0"])
+        let portal = try #require(SettingsPortal(environment: session.environment))
+        #expect(portal.settings.colorScheme == .noPreference)
+        #expect(!portal.serve(), "nothing changed yet")
+        try session.change("org.freedesktop.appearance", "color-scheme", to: "uint32:1")
+        #expect(waitUntil(20) { portal.serve() }, "SettingChanged arrived")
+        #expect(portal.settings.colorScheme == .preferDark)
+        try session.change("org.gnome.desktop.interface", "enable-animations", to: "boolean:false")
+        #expect(waitUntil(20) { portal.serve() })
+        #expect(portal.settings == DesktopSettings(colorScheme: .preferDark, enableAnimations: false))
+        // A setting the app does not read changes nothing it knows.
+        try session.change("org.gnome.desktop.interface", "gtk-theme", to: "string:Adwaita")
+        try session.change("org.freedesktop.appearance", "color-scheme", to: "uint32:2")
+        #expect(waitUntil(20) { portal.serve() })
+        #expect(portal.settings == DesktopSettings(colorScheme: .preferLight, enableAnimations: false))
+    }
+
+    @Test func aBusWithoutAPortalLeavesEverySettingUnknown() throws {
+        let session = try Session(running: "/bin/sleep 120")
+        let portal = try #require(SettingsPortal(environment: session.environment), "the bus is there")
+        #expect(portal.settings == DesktopSettings())
+        #expect(!portal.serve())
+    }
+
+    @Test func aPortalThatNeverAnswersCostsTheReadingsBoundAndNoMore() throws {
+        // A shell that owns nothing answers nothing: a name held by a process that never replies.
+        let session = try Session(running: "/usr/bin/python3 -c \"import dbus, time; b = dbus.SessionBus(); "
+                                  + "b.request_name('org.freedesktop.portal.Desktop'); print('ready', flush=True); time.sleep(120)\"")
+        #expect(try session.output.line(within: .seconds(20)) == "ready")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let portal = try #require(SettingsPortal(environment: session.environment))
+        let waited = clock.now - start
+        #expect(portal.settings == DesktopSettings())
+        #expect(waited >= .milliseconds(Int(SettingsPortal.readTimeout * 1000)), "it waited for the answers: \(waited)")
+        #expect(waited < .seconds(10), "and not much longer: \(waited)")
+        #expect(!portal.serve(), "serving does not wait")
+    }
+
+    @Test func withoutABusThereIsNoPortalAndNoWait() throws {
+        #expect(SettingsPortal(environment: [:]) == nil)
+        #expect(SettingsPortal(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"]) == nil)
+        #expect(SettingsPortal(environment: ["DBUS_SESSION_BUS_ADDRESS": "not an address"]) == nil)
+    }
+
+    @Test func theSessionBusIsTheEnvironmentsOrTheUserBusSocket() throws {
+        #expect(SettingsPortal.sessionBusAddress(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/a",
+                                                               "XDG_RUNTIME_DIR": "/b"]) == "unix:path=/a")
+        #expect(SettingsPortal.sessionBusAddress(environment: [:]) == nil, "never autolaunched")
+        let directory = try PlatformTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(SettingsPortal.sessionBusAddress(environment: ["XDG_RUNTIME_DIR": directory.path]) == nil, "no bus there")
+        try Data().write(to: directory.appendingPathComponent("bus"))
+        #expect(SettingsPortal.sessionBusAddress(environment: ["XDG_RUNTIME_DIR": directory.path]) == nil, "a file, not a socket")
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("bus"))
+        let socket = try Self.listeningSocket(at: directory.appendingPathComponent("bus").path)
+        defer { close(socket) }
+        #expect(SettingsPortal.sessionBusAddress(environment: ["XDG_RUNTIME_DIR": directory.path])
+                == "unix:path=" + directory.appendingPathComponent("bus").path)
+    }
+
+    private static func listeningSocket(at path: String) throws -> Int32 {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+            for (index, byte) in path.utf8.prefix(bytes.count - 1).enumerated() { bytes[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard fd >= 0, bound == 0 else { throw XvfbError("cannot make a socket at \(path)") }
+        return fd
+    }
+}
