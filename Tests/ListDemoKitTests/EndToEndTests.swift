@@ -73,6 +73,9 @@ extension PlatformTests {
                 environment["SDL_VIDEODRIVER"] = "x11"
                 // The bundled face, so what a window draws never depends on the machine's fonts.
                 environment[FontChoice.environmentVariable] = "bundled"
+                // Light unless a test brings its own desktop (a bus with a Settings portal, GTK_THEME).
+                environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+                environment["GTK_THEME"] = nil
                 if let weston {
                     environment["SDL_VIDEODRIVER"] = "wayland"
                     environment["WAYLAND_DISPLAY"] = weston.socket

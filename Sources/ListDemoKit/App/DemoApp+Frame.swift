@@ -71,7 +71,9 @@ extension DemoApp {
     }
 
     /// How the scroll indicator of the scene on top looks at frame time `time` (`IndicatorInteraction.look`).
-    func indicatorLook(at time: Double) -> ListDrawing.IndicatorLook { indicator.look(at: time, in: listArea, pointer: pointer) }
+    func indicatorLook(at time: Double) -> ListDrawing.IndicatorLook {
+        indicator.look(at: time, in: listArea, pointer: pointer, fades: !look.reducesMotion)
+    }
 
     /// The fading highlight as it looks at `time`, nil once it has gone.
     private func highlight(at time: Double) -> ListDrawing.FadingHighlight? {
@@ -83,7 +85,7 @@ extension DemoApp {
     /// Whether anything will change without input: a motion, an update animation, the fading indicator or highlight, a timer.
     func isAnimating(at time: Double) -> Bool {
         let list = scene.list
-        return list.phase != .idle || list.updateAnimation != nil || indicator.isShowing(at: time)
+        return list.phase != .idle || list.updateAnimation != nil || indicator.isShowing(at: time, fades: !look.reducesMotion)
             || fadingHighlight.map { time - $0.start < Theme.deselectDuration } == true
             // Until a frame at or after the slide's end has cleared it: a window asks with the time
             // now, which can pass the end before the frame that shows the scene in place is drawn.

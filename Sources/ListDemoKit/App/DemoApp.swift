@@ -46,8 +46,11 @@ final class DemoApp {
     /// The last push or pop's slide, until a frame after it ended.
     var transition: NavigationTransition?
     let renderer = AppRenderer()
-    /// Every colour the app draws in; each frame carries the one in force when it was built.
-    var theme = Theme.light
+    /// How the app looks and moves (`--appearance`, `--reduce-motion` and, in a window, the desktop's
+    /// settings, which may change it while it runs); each frame carries the theme in force when it was built.
+    var look: Look
+    /// Every colour the app draws in.
+    var theme: Theme { look.theme }
     /// How every list of the app moves (`--physics`, F2 cycles); each scene's list takes it when it comes on screen.
     var physics: ScrollPhysics {
         didSet { scene.list.physics = physics }
@@ -64,6 +67,7 @@ final class DemoApp {
         catalogue = SceneCatalogue(options: options, clipboard: clipboard)
         overlay = FrameOverlay(timer: timer)
         self.windowSize = options.size
+        look = Look(appearance: options.appearance, reduceMotion: options.reduceMotion)
         shell = AppShell(options: options)
         physics = options.physics ?? .uikit
         namesPhysics = options.physics != nil
@@ -112,7 +116,7 @@ final class DemoApp {
     /// Puts `scene` on top; `animated`, it slides in over the one below (`NavigationTransition`).
     func push(_ scene: Scene, at time: Double, animated: Bool = true) {
         if animated, let below = stack.last {
-            transition = NavigationTransition(kind: .push, below: below, above: scene, start: time)
+            transition = NavigationTransition(kind: .push, below: below, above: scene, start: time, style: transitionStyle)
             sceneEventSink?(.navigation(time: time, push: true, title: scene.title, duration: NavigationTransition.duration))
         }
         endPointerGestures(at: time)
@@ -130,7 +134,8 @@ final class DemoApp {
         endPointerGestures(at: time)
         overlay.sceneChanged()
         barFocus = nil
-        transition = NavigationTransition(kind: .pop, below: stack[stack.count - 2], above: stack.removeLast(), start: time)
+        transition = NavigationTransition(kind: .pop, below: stack[stack.count - 2], above: stack.removeLast(), start: time,
+                                          style: transitionStyle)
         sceneEventSink?(.navigation(time: time, push: false, title: scene.title, duration: NavigationTransition.duration))
         // The row that opened the scene fades as the scene below comes back (UIKit's
         // clearsSelectionOnViewWillAppear).
@@ -155,12 +160,16 @@ final class DemoApp {
     }
 
     /// A tapped row stays selected where the scene keeps a selection (live); elsewhere the list lets
-    /// go of it at once and its highlight fades over `Theme.deselectDuration`.
+    /// go of it at once and its highlight fades over `Theme.deselectDuration` (goes at once when
+    /// motion is reduced).
     func settleSelection(at time: Double) {
         guard !scene.keepsSelection, let selected = scene.list.selection else { return }
         try? scene.list.select(nil)
-        fadingHighlight = (selected, time)
+        fadingHighlight = look.reducesMotion ? nil : (selected, time)
     }
+
+    /// How a push or pop moves: UIKit's slide, or a cross-fade in place when motion is reduced.
+    private var transitionStyle: NavigationTransition.Style { look.reducesMotion ? .crossFade : .slide }
 
     // MARK: Script commands
 

@@ -83,15 +83,17 @@ struct IndicatorInteraction {
 
     /// How the indicator of the list in `area` looks at frame time `time` with the pointer at
     /// `pointer`: widened while the pointer is near it or holds the thumb; otherwise thin, shown for
-    /// `Theme.scrollIndicatorLinger` after the list last moved, then fading out over `Theme.scrollIndicatorFade`.
-    func look(at time: Double, in area: Rect, pointer: Point?) -> ListDrawing.IndicatorLook {
+    /// `Theme.scrollIndicatorLinger` after the list last moved, then fading out over `Theme.scrollIndicatorFade`
+    /// (without `fades`, under Reduce Motion, gone at once).
+    func look(at time: Double, in area: Rect, pointer: Point?, fades: Bool = true) -> ListDrawing.IndicatorLook {
         if thumbHeld || Self.isNear(pointer, in: area) { return .init(alpha: 1, isWide: true) }
         let since = time - lastMovement - Theme.scrollIndicatorLinger
-        return .init(alpha: since <= 0 ? 1 : max(0, 1 - since / Theme.scrollIndicatorFade), isWide: false)
+        guard since > 0 else { return .init(alpha: 1, isWide: false) }
+        return .init(alpha: fades ? max(0, 1 - since / Theme.scrollIndicatorFade) : 0, isWide: false)
     }
 
     /// Whether the indicator is still showing or fading at `time`.
-    func isShowing(at time: Double) -> Bool {
-        time - lastMovement < Theme.scrollIndicatorLinger + Theme.scrollIndicatorFade
+    func isShowing(at time: Double, fades: Bool = true) -> Bool {
+        time - lastMovement < Theme.scrollIndicatorLinger + (fades ? Theme.scrollIndicatorFade : 0)
     }
 }

@@ -2,7 +2,8 @@ import ScrollCore
 
 /// UINavigationController's push and pop slide, as a value of the app's time: pushing, the new
 /// scene slides in from the right edge over the old one, which moves a little to the left and
-/// dims; popping runs the same in reverse. The bar's title and buttons cross-fade.
+/// dims; popping runs the same in reverse. The bar's title and buttons cross-fade. Under Reduce
+/// Motion the scenes cross-fade in place instead (`Style.crossFade`), as iOS's do.
 ///
 /// It is a pure function of the frame time (no clock of its own), so a headless run draws the same
 /// mid-push frame at the same virtual time every run. While it runs the app ignores presses, wheel,
@@ -19,6 +20,9 @@ struct NavigationTransition {
 
     enum Kind { case push, pop }
 
+    /// How the scenes move: UIKit's slide, or iOS's Reduce Motion cross-fade in place, along the same curve.
+    enum Style { case slide, crossFade }
+
     let kind: Kind
     /// The scene that is covered (push) or uncovered (pop).
     let below: Scene
@@ -26,6 +30,7 @@ struct NavigationTransition {
     let above: Scene
     /// When the push or pop happened: the input's time.
     let start: Double
+    var style = Style.slide
 
     /// How far `above` covers the window at `time`: 0 off the right edge … 1 in place.
     func coverage(at time: Double) -> Double {
@@ -38,25 +43,33 @@ struct NavigationTransition {
 
     /// Where each scene's left edge is at `time`, in window points for a window `width` wide.
     func offsets(at time: Double, width: Double) -> (below: Double, above: Double) {
+        guard style == .slide else { return (0, 0) }
         let covered = coverage(at: time)
         return (-Self.parallax * width * covered, width * (1 - covered))
     }
 
     /// Draws both scenes at `time` on a window of `size`: the one below slid left and dimmed, the one
-    /// above slid in from the right over it; `drawScene` draws a scene (list, pill, banner) with its
+    /// above slid in from the right over it (cross-fading, the one above `coverage` opaque over the
+    /// one below, both in place); `drawScene` draws a scene (list, pill, banner) with its
     /// left edge at the x it is given. Then the bar with `bars`' items cross-fading; all in `theme`'s colours.
     func draw(at time: Double, size: Size, bars: (below: NavigationBar, above: NavigationBar), theme: Theme,
               on canvas: Canvas, drawScene: (Scene, Double) throws -> Void) throws {
         let covered = coverage(at: time)
         let x = offsets(at: time, width: size.width)
-        try canvas.fill(Rect(x: x.below, y: 0, width: size.width, height: size.height),
-                        theme.background(of: below.list.layout.style))
-        try drawScene(below, x.below)
-        try canvas.fill(Rect(x: x.below, y: 0, width: size.width, height: size.height),
-                        theme.dimming.withAlpha(UInt8((Self.dimming * covered * 255).rounded())))
-        try canvas.fill(Rect(x: x.above, y: 0, width: size.width, height: size.height),
-                        theme.background(of: above.list.layout.style))
-        try drawScene(above, x.above)
+        func draw(_ scene: Scene, at x: Double) throws {
+            try canvas.fill(Rect(x: x, y: 0, width: size.width, height: size.height),
+                            theme.background(of: scene.list.layout.style))
+            try drawScene(scene, x)
+        }
+        try draw(below, at: x.below)
+        switch style {
+        case .slide:
+            try canvas.fill(Rect(x: x.below, y: 0, width: size.width, height: size.height),
+                            theme.dimming.withAlpha(UInt8((Self.dimming * covered * 255).rounded())))
+            try draw(above, at: x.above)
+        case .crossFade:
+            try canvas.drawingFaded(alpha: covered) { try draw(above, at: x.above) }
+        }
         try NavigationBar.drawBackground(width: size.width, theme: theme, on: canvas)
         try bars.below.drawItems(alpha: 1 - covered, theme: theme, on: canvas)
         try bars.above.drawItems(alpha: covered, theme: theme, on: canvas)

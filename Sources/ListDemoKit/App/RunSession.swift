@@ -32,9 +32,10 @@ final class RunSession {
 
     /// A session for `options` drawing through `setup` (nil: headless at `--scale`); `script`
     /// overrides `--script` (tests pass scripts as text); `timer` times frames and the overlay;
-    /// text fields cut, copy and paste through `clipboard` (the app's own unless a window gives the desktop's).
+    /// text fields cut, copy and paste through `clipboard` (the app's own unless a window gives the desktop's);
+    /// the app looks and moves as `look` says (nil: as the command line says, without the desktop: headless).
     init(options: ListDemoOptions, setup: DisplaySetup? = nil, script: Script? = nil, start: Double = 0,
-         timer: FrameTimer = .measured, clipboard: Clipboard = AppClipboard()) throws {
+         timer: FrameTimer = .measured, clipboard: Clipboard = AppClipboard(), look: Look? = nil) throws {
         self.options = options
         let setup = setup ?? .headless(options.scale)
         self.setup = setup
@@ -56,6 +57,9 @@ final class RunSession {
         } else {
             DemoApp(options: options, at: start, timer: timer, clipboard: clipboard)
         }
+        let look = look ?? Look(appearance: options.appearance, reduceMotion: options.reduceMotion)
+        for pane in content.panes { pane.look = look }
+        try self.trace?.record(look, at: start)
         let trace = self.trace
         for (index, pane) in content.panes.enumerated() {
             pane.overlay.setup = setup
@@ -68,6 +72,15 @@ final class RunSession {
                 do { try trace?.record(event, pane: label) } catch { traceFailure = traceFailure ?? error }
             }
         }
+    }
+
+    /// From `time` on the app looks and moves as `look` says (the desktop changed a setting); the
+    /// trace records it. Returns whether anything changed.
+    func apply(_ look: Look, at time: Double) -> Bool {
+        guard look != app.look else { return false }
+        for pane in content.panes { pane.look = look }
+        do { try trace?.record(look, at: time) } catch { traceFailure = traceFailure ?? error }
+        return true
     }
 
     /// The canvas whose text metrics the panes' text fields measure with (the window's, or the

@@ -50,6 +50,13 @@ final class TraceRecorder {
                            "scale_source": .string(setup.scale.source)])
     }
 
+    /// How the app looks and moves from `time` on: dark or not, motion reduced or not (at launch, and
+    /// whenever the desktop changes it).
+    func record(_ look: Look, at time: Double) throws {
+        try writer.append(["event": "appearance", "t": .double(time), "dark": .bool(look.theme == .dark),
+                           "reduce_motion": .bool(look.reducesMotion)])
+    }
+
     /// An engine event of the list in pane `pane` (`--compare`'s "left" or "right"; nil with one).
     func record(_ event: ScrollEvent, pane: String? = nil) throws {
         try append(TraceRecord(event), pane: pane)

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 
 /// Runs the app in a real window: real input, real time, one present per display refresh (vsync,
@@ -15,6 +16,13 @@ struct WindowRunner {
 
     /// Runs until the window closes; returns why edits made in the run are on no disk, if they are (`RunSession.finish`).
     func run() throws -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        // The desktop's settings, read before the window opens so its first frame already follows them.
+        let portal = SettingsPortal(environment: environment)
+        func desktopLook() -> Look {
+            Look(appearance: options.appearance, reduceMotion: options.reduceMotion,
+                 desktop: portal?.settings ?? DesktopSettings(), gtkTheme: environment["GTK_THEME"])
+        }
         let window = try Window(title: "listdemo",
                                 size: options.size,
                                 scale: options.scale, assets: assets,
@@ -24,7 +32,8 @@ struct WindowRunner {
         let clock = ContinuousClock()
         let start = clock.now
         func now() -> Double { (clock.now - start).seconds }
-        let session = try RunSession(options: options, setup: window.setup, start: now(), clipboard: SystemClipboard(videoDriver: window.videoDriver))
+        let session = try RunSession(options: options, setup: window.setup, start: now(),
+                                     clipboard: SystemClipboard(videoDriver: window.videoDriver), look: desktopLook())
         session.textMetrics = window.canvas
         session.content.overlay.statistics.refreshRate = window.refreshRate
         window.setTitle(session.content.windowTitle)
@@ -44,6 +53,8 @@ struct WindowRunner {
         let accessibility = AccessibilityBridge(app: session.app, now: now)
         while true {
             if accessibility.serve() { needsDraw = true }
+            // What the desktop changed since (SettingChanged, or a first answer that came late), without waiting.
+            if portal?.serve() == true, session.apply(desktopLook(), at: now()) { needsDraw = true }
             let time = now()
             let animating = session.content.isAnimating(at: time)
             if animating || needsDraw {

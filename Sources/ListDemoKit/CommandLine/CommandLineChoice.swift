@@ -28,3 +28,7 @@ extension SceneName: CommandLineChoice {
 extension InsertPosition: CommandLineChoice {
     static let choiceSubject = "--insert-at value"
 }
+
+extension Appearance: CommandLineChoice {
+    static let choiceSubject = "--appearance value"
+}

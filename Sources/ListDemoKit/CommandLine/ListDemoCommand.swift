@@ -60,6 +60,20 @@ struct ListDemoCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
+            "Colours: light, dark or auto, the desktop's preference (the Settings portal's color-scheme, else "
+                + "GTK_THEME's :dark variant; light headless). A window follows the portal's changes. "
+                + "(default: \(defaults.appearance))",
+            valueName: "appearance"),
+        transform: { try Appearance(parsing: $0) })
+    var appearance = defaults.appearance
+
+    @Flag(help: ArgumentHelp("Reduce motion as iOS does: pushes and pops cross-fade, fades are instant (also when "
+                             + "the desktop turns animations off)."))
+    var reduceMotion = defaults.reduceMotion
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
             "When to snap to a row: \(CommandLineValue.snapChoices). projected lands on the row in one motion from "
                 + "the release (iOS, CSS scroll-snap); rest is the seeds' recipe, a second move after the list stops. "
                 + "(default: \(CommandLineValue.snapWord(defaults.snap)))",
@@ -221,6 +235,8 @@ struct ListDemoCommand: ParsableCommand {
         options.size = size
         options.scale = scale
         options.overlay = overlay
+        options.appearance = appearance
+        options.reduceMotion = reduceMotion
         options.snap = snap.timing
         options.value = value
         options.rows = rows

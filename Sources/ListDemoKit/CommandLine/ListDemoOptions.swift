@@ -15,6 +15,10 @@ public struct ListDemoOptions: Equatable, Sendable {
     public var scale = ScaleOption.auto
     /// Draw the diagnostics overlay (`--overlay`).
     public var overlay = false
+    /// Light, dark, or the desktop's preference (`--appearance`).
+    public var appearance = Appearance.auto
+    /// iOS's Reduce Motion whatever the desktop says (`--reduce-motion`): pushes and pops cross-fade, fades are instant.
+    public var reduceMotion = false
     /// When a released list snaps to a row (`--snap rest|projected`), nil never (`--snap off`): by default it
     /// lands there in one motion, as iOS, Android's SnapHelper and CSS scroll-snap do; `rest` keeps the seeds'
     /// recipe of a second move after the list stops.

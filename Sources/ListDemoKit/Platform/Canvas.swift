@@ -143,6 +143,44 @@ public final class Canvas {
         return try body()
     }
 
+    /// Runs `body` drawing into an off-screen layer as large as the canvas (inside `drawing(in:_:)`,
+    /// as its area), then blends the layer over what was drawn, `alpha` (0...1) opaque: how one
+    /// whole scene cross-fades over another (a push or pop under Reduce Motion). What `body` leaves
+    /// untouched stays transparent. The layer is one texture, kept for the next one of its size.
+    func drawingFaded(alpha: Double, _ body: () throws -> Void) throws {
+        let renderer = try target.live()
+        let area = viewport ?? Rect(x: 0, y: 0, width: size.width, height: size.height)
+        var pixels = pixelRect(area)
+        let opacity = UInt8((min(max(alpha, 0), 1) * 255).rounded())
+        guard pixels.w > 0, pixels.h > 0, opacity > 0 else { return }
+        let layer = try target.layer(width: pixels.w, height: pixels.h)
+        let saved = (clip: clip, viewport: viewport)
+        try setClip(nil)
+        // SDL draws into the texture from its corner, unclipped, and brings the window's viewport and
+        // clip back when drawing returns to it.
+        try checkSDL(SDL_SetRenderTarget(renderer, layer), "cannot draw into a layer")
+        viewport = nil
+        func backToTheCanvas() {
+            SDL_SetRenderTarget(renderer, nil)
+            if saved.viewport != nil { SDL_RenderSetViewport(renderer, &pixels) }
+            viewport = saved.viewport
+        }
+        do {
+            try target.setDrawColor(.clear)
+            try checkSDL(SDL_RenderClear(renderer), "cannot clear a layer")
+            try body()
+        } catch {
+            backToTheCanvas()
+            try? setClip(saved.clip)
+            throw error
+        }
+        backToTheCanvas()
+        try setClip(saved.clip)
+        try checkSDL(SDL_SetTextureAlphaMod(layer, opacity), "cannot fade a layer")
+        var whole = SDL_Rect(x: 0, y: 0, w: pixels.w, h: pixels.h)
+        try checkSDL(SDL_RenderCopy(renderer, layer, nil, &whole), "cannot draw a layer")
+    }
+
     /// Restricts drawing to `rect` (in points) until changed; nil removes the clip. `clear`
     /// ignores it.
     public func setClip(_ rect: Rect?) throws {

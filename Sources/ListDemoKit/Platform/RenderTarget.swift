@@ -13,6 +13,8 @@ final class RenderTarget {
     private let backing: Backing
     /// Whether fills and lines currently blend (the renderer's draw blend mode).
     private var drawColorBlends = true
+    /// The off-screen layer `Canvas.drawingFaded` draws into, kept for the next one of its size.
+    private var layer: (texture: OpaquePointer, width: Int32, height: Int32)?
 
     /// An off-screen surface `width` × `height` pixels with a software renderer.
     static func offscreen(width: Int32, height: Int32) throws -> RenderTarget {
@@ -96,6 +98,21 @@ final class RenderTarget {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// A texture `width` × `height` pixels to draw into (SDL's render target), blended when copied:
+    /// the last one when it has that size.
+    func layer(width: Int32, height: Int32) throws -> OpaquePointer {
+        if let layer, layer.width == width, layer.height == height { return layer.texture }
+        if let layer { SDL_DestroyTexture(layer.texture) }
+        layer = nil
+        guard let texture = SDL_CreateTexture(try live(), SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
+            throw PlatformError.sdl("cannot create a \(width)×\(height) layer")
+        }
+        layer = (texture, width, height)
+        try checkSDL(SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND), "cannot blend a layer")
+        return texture
+    }
+
     /// Shows the frame: on a window, swaps buffers (waiting for vsync when the renderer has it);
     /// headless, finishes pending drawing.
     func present() throws {
@@ -110,6 +127,8 @@ final class RenderTarget {
     /// first). Afterwards every call throws. Safe to call twice.
     func close() {
         guard let renderer else { return }
+        if let layer { SDL_DestroyTexture(layer.texture) }
+        layer = nil
         SDL_DestroyRenderer(renderer)
         self.renderer = nil
         if case .surface(let surface) = backing {
