@@ -68,6 +68,15 @@ import Testing
         }
     }
 
+    /// Serves `portal` until its settings are `expected` (the first answers may come after the first
+    /// wait when the machine is loaded: they are then taken by `serve`, as a change is).
+    static func settle(_ portal: SettingsPortal, at expected: DesktopSettings) -> Bool {
+        waitUntil(20) {
+            _ = portal.serve()
+            return portal.settings == expected
+        }
+    }
+
     static let darkDesktop = ["org.freedesktop.appearance", "color-scheme", "u", "1",
                               "org.gnome.desktop.interface", "enable-animations", "b", "false",
                               "org.gnome.desktop.interface", "font-name", "s", "Cantarell 11"]
@@ -77,14 +86,15 @@ import Testing
         let session = try Session(portalVersion: portalVersion, settings: Self.darkDesktop)
         let portal = try #require(SettingsPortal(environment: session.environment))
         // Version 1 has no ReadOne: the answers come from Read, a variant in a variant.
-        #expect(portal.settings == DesktopSettings(colorScheme: .preferDark, enableAnimations: false, fontName: "Cantarell 11"))
+        let expected = DesktopSettings(colorScheme: .preferDark, enableAnimations: false, fontName: "Cantarell 11")
+        #expect(Self.settle(portal, at: expected), "read \(portal.settings)")
     }
 
     @Test func aChangeWhileRunningIsTakenWhenServed() throws {
         let session = try Session(settings: ["org.freedesktop.appearance", "color-scheme", "u", "0"])
         let portal = try #require(SettingsPortal(environment: session.environment))
-        #expect(portal.settings.colorScheme == .noPreference)
-        #expect(!portal.serve(), "nothing changed yet")
+        #expect(Self.settle(portal, at: DesktopSettings(colorScheme: .noPreference)), "read \(portal.settings)")
+        #expect(!portal.serve(), "nothing changed since")
         try session.change("org.freedesktop.appearance", "color-scheme", to: "uint32:1")
         #expect(waitUntil(20) { portal.serve() }, "SettingChanged arrived")
         #expect(portal.settings.colorScheme == .preferDark)
