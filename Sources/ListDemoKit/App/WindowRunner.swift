@@ -26,7 +26,8 @@ struct WindowRunner {
         let window = try Window(title: "listdemo",
                                 size: options.size,
                                 scale: options.scale, assets: assets,
-                                faces: FontFaces(options.font ?? .bundled, assets: assets))
+                                faces: FontFaces(options.font ?? .bundled, assets: assets,
+                                                 desktopFontName: portal?.settings.fontName))
         defer { window.close() }
         if let warning = window.scaleWarning { StandardError.writeLine(warning) }
         let clock = ContinuousClock()
