@@ -92,6 +92,19 @@ extension PlatformTests {
             #expect(!run.errors.contains("set DISPLAY"))
         }
 
+        /// An SDL hint the app sets, set by the user's environment too, leaves the user's value and runs
+        /// (SDL refuses the app's value then; the app once exited 1 with "cannot set SDL hint").
+        @Test func aHintTheEnvironmentSetsIsTheUsersChoice() throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let run = try Self.run(["snap", "--duration", "0.2"],
+                                   environment: ExecutableRun.cleanEnvironment(["SDL_VIDEODRIVER": "dummy",
+                                                                                "SDL_FRAMEBUFFER_ACCELERATION": "1"]),
+                                   in: folder)
+            #expect(run.exited && run.status == 0, "\(run.errors)")
+            #expect(run.errors.isEmpty, "\(run.errors)")
+        }
+
         /// A script's insert on the menu says the menu has no editable rows (not "the listdemo scene").
         @Test func anInsertOnTheMenuNamesTheMenu() throws {
             let folder = try PlatformTestSupport.temporaryDirectory()

@@ -46,7 +46,8 @@ extension Window {
             if name == RendererPreference.softwareDriver {
                 // Without a GPU, SDL would otherwise back the window's framebuffer with an OpenGL
                 // texture (llvmpipe); "0" keeps it on the native (X11 shared-memory) framebuffer.
-                try setHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+                // SDL refuses the hint when the environment sets it: then the user's choice stands.
+                _ = SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
                 flags = SDL_RENDERER_SOFTWARE.rawValue
             } else {
                 flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
@@ -58,11 +59,5 @@ extension Window {
         }
         throw PlatformError("cannot create a renderer for the window ("
                             + (failures.isEmpty ? "SDL lists no render driver" : failures.joined(separator: "; ")) + ")")
-    }
-
-    static func setHint(_ name: String, _ value: String) throws {
-        guard SDL_SetHint(name, value) == SDL_TRUE else {
-            throw PlatformError.sdl("cannot set SDL hint \(name)=\(value)")
-        }
     }
 }
