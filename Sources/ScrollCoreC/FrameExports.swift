@@ -22,7 +22,7 @@ public func sc_list_is_idle(_ handle: OpaquePointer?) -> Int32 {
     var idle: Int32 = failed
     _ = status { () throws(CFailure) in
         let list = try list(handle)
-        idle = list.list.phase == .idle && list.list.updateAnimation == nil ? 1 : 0
+        idle = list.list.isIdle ? 1 : 0
     }
     return idle
 }

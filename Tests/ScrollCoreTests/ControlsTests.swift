@@ -205,3 +205,50 @@ struct StopScrollingTests {
         #expect(events(of: list).isEmpty)
     }
 }
+
+/// Input that carries no finite number is ignored and leaves the list where it was; a time that is
+/// not finite counts as the list's own, so nothing stays moving for ever.
+struct NonFiniteInputTests {
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func aWheelPointerOrThumbWithoutANumberChangesNothing(bad: Double) {
+        let list = plainList()
+        list.advance(to: 0)
+        list.wheel(notches: bad, at: 0.1)
+        list.wheel(delta: bad, at: 0.1)
+        list.pointerDown(y: bad, at: 0.1)
+        list.pointerMoved(y: bad, at: 0.2)
+        list.pointerUp(at: 0.3)
+        _ = list.beginThumbDrag(y: bad, at: 0.3)
+        let frame = list.advance(to: 0.4)
+        #expect(frame.offset == 0)
+        #expect(list.isIdle)
+    }
+
+    /// The getting-started loop (`while !list.isIdle`) ends after a wheel notch dated at a time that
+    /// is not finite: it runs from the list's time.
+    @Test(arguments: [Double.nan, .infinity])
+    func aNotchAtATimeThatIsNotANumberStillComesToRest(bad: Double) {
+        let list = plainList()
+        list.advance(to: 1)
+        list.wheel(notches: 1, at: bad)
+        let end = offsets(of: list, from: 1, seconds: 2).last
+        #expect(list.isIdle)
+        #expect(end == 120)
+        #expect(list.time.isFinite)
+    }
+
+    /// `isIdle` is false while a batch update animates, though the scroll position rests.
+    @Test func aBatchAnimationIsNotIdle() throws {
+        let rows = ArrayDataSource(rowHeights: Array(repeating: 44, count: 20))
+        let list = ListView(dataSource: rows)
+        list.setViewportHeight(600, at: 0)
+        list.advance(to: 0)
+        rows.sections[0].rows.insert(.exact(44), at: 0)
+        try list.insertRows([ListIndexPath(row: 0, section: 0)], at: 0.1)
+        list.advance(to: 0.15)
+        #expect(list.phase == .idle)
+        #expect(!list.isIdle)
+        list.advance(to: 1)
+        #expect(list.isIdle)
+    }
+}

@@ -14,7 +14,7 @@ extension ListView {
     /// - Complexity: O(log n).
     public func setContentOffset(_ offset: Double, animated: Bool, at time: Double) throws(ListError) {
         guard offset.isFinite else { throw .notFinite(name: "offset", value: offset) }
-        self.time = max(self.time, time)
+        self.time = inputTime(time)
         let clamped = bounds.clamp(offset)
         let target = snapPolicy.destination(restingAt: clamped, layout: layout, bounds: bounds, insetTop: insets.top)
             ?? self.target(forOffset: clamped)
@@ -36,7 +36,7 @@ extension ListView {
     /// - Complexity: O(log n).
     public func fling(velocity: Double, at time: Double) throws(ListError) {
         guard velocity.isFinite else { throw .notFinite(name: "velocity", value: velocity) }
-        let now = max(self.time, time)
+        let now = inputTime(time)
         self.time = now
         guard !scroller.isDragging, thumbDrag == nil else { return }
         heading = nil
@@ -50,7 +50,7 @@ extension ListView {
     /// springs back. Nothing happens when nothing moves or the pointer holds the content.
     /// - Complexity: O(log n).
     public func stopScrolling(at time: Double) {
-        let now = max(self.time, time)
+        let now = inputTime(time)
         self.time = now
         guard thumbDrag == nil, scroller.stop(at: now) else { return }
         heading = nil

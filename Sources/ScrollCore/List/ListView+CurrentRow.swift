@@ -21,7 +21,7 @@ extension ListView {
     /// Nothing moves while a drag or a held scroll-bar thumb owns the position.
     /// - Complexity: O(log n + k) for k rows in a page.
     public func moveCurrentRow(_ step: KeyStep, at time: Double) {
-        self.time = max(self.time, time)
+        self.time = inputTime(time)
         guard !scroller.isDragging, thumbDrag == nil, let height = viewportHeight, layout.numberOfRows > 0 else { return }
         var aim: Double { scroller.phase == .animating ? (scroller.motion?.finalPosition ?? offset) : offset }
         // The rows a key moves among are the data source's, not estimates (revealing may scroll to keep the screen still).

@@ -1,10 +1,20 @@
 /// The list's pointer, wheel and keyboard input: each call takes the time the input happened.
+///
+/// Input is never refused by throwing: a time earlier than the list's (or not finite) counts as the
+/// list's time, and a position, notch count or delta that is not a finite number is ignored, since
+/// nothing could be shown for it.
 extension ListView {
+    /// The time of an input at `time`: never earlier than the list's, and the list's when `time` is not finite.
+    func inputTime(_ time: Double) -> Double {
+        time.isFinite ? max(self.time, time) : self.time
+    }
+
     // MARK: Pointer
 
     /// The pointer went down at `y` (viewport points): whatever moves stops where it is.
     public func pointerDown(y: Double, at time: Double) {
-        self.time = max(self.time, time)
+        guard y.isFinite else { return }
+        self.time = inputTime(time)
         heading = nil
         thumbDrag = nil
         scroller.beginDrag(pointer: y, at: self.time)
@@ -12,13 +22,14 @@ extension ListView {
 
     /// The pointer moved to `y` while down.
     public func pointerMoved(y: Double, at time: Double) {
-        self.time = max(self.time, time)
+        guard y.isFinite else { return }
+        self.time = inputTime(time)
         scroller.drag(to: y, at: self.time)
     }
 
     /// The pointer went up: fling, bounce, or rest (and snap).
     public func pointerUp(at time: Double) {
-        let now = max(self.time, time)
+        let now = inputTime(time)
         self.time = now
         letGo { scroller, retarget in scroller.endDrag(at: now, retarget: retarget) }
     }
@@ -74,7 +85,8 @@ extension ListView {
     /// Notched wheel steps (positive toward the end), as the physics' `WheelModel` says: a short
     /// animation per step that steps arriving during it extend, or a jump per step (then a snap).
     public func wheel(notches: Double, at time: Double) {
-        self.time = max(self.time, time)
+        guard notches.isFinite else { return }
+        self.time = inputTime(time)
         guard !scroller.isDragging, thumbDrag == nil else { return }
         switch physics.wheel {
         case .animated(let points, let curve, let duration):
@@ -93,7 +105,8 @@ extension ListView {
 
     /// A precise wheel delta in points (touchpads), followed directly.
     public func wheel(delta: Double, at time: Double) {
-        self.time = max(self.time, time)
+        guard delta.isFinite else { return }
+        self.time = inputTime(time)
         guard thumbDrag == nil else { return }
         heading = nil
         scroller.scroll(by: delta, at: self.time)
@@ -101,7 +114,7 @@ extension ListView {
 
     /// A keyboard scroll step, animated; steps during the animation accumulate.
     public func key(_ step: KeyStep, at time: Double) {
-        self.time = max(self.time, time)
+        self.time = inputTime(time)
         guard !scroller.isDragging, thumbDrag == nil, let height = viewportHeight else { return }
         let base = scroller.pendingTarget(for: .key)
         let line = rowHeight(atContentY: base + insets.top)

@@ -20,8 +20,8 @@ extension ListView {
     /// False (nothing happens) when the content fits and there is no thumb.
     @discardableResult
     public func beginThumbDrag(y: Double, at time: Double) -> Bool {
-        self.time = max(self.time, time)
-        guard let indicator, !scroller.isDragging else { return false }
+        self.time = inputTime(time)
+        guard y.isFinite, let indicator, !scroller.isDragging else { return false }
         heading = nil
         if scroller.phase != .idle { scroller.jump(to: offset) }
         thumbDrag = ThumbDrag(grab: min(max(y - indicator.thumb.y, 0), indicator.thumb.height), pointer: y)
@@ -33,8 +33,8 @@ extension ListView {
     /// is at `y` less the grab (the same direction as the pointer, the thumb's fraction of its
     /// travel being the offset's fraction of the range).
     public func moveThumb(toY y: Double, at time: Double) {
-        self.time = max(self.time, time)
-        guard thumbDrag != nil else { return }
+        self.time = inputTime(time)
+        guard y.isFinite, thumbDrag != nil else { return }
         thumbDrag?.pointer = y
         followThumb()
         // What the thumb brings on screen is asked for now, not at the next frame: a release before it rests on
@@ -45,7 +45,7 @@ extension ListView {
     /// The pointer let go of the thumb: the content rests where the thumb put it, and snaps from
     /// there as after any drag when the list has a snap policy (a snap list shows whole rows).
     public func endThumbDrag(at time: Double) {
-        self.time = max(self.time, time)
+        self.time = inputTime(time)
         guard thumbDrag != nil else { return }
         thumbDrag = nil
         scroller.record(.thumbRelease(time: self.time, offset: offset, end: bounds.max))
@@ -66,8 +66,8 @@ extension ListView {
     @discardableResult
     public func pageTowardTrack(y: Double, at time: Double, onlyToward direction: ScrollIndicator.Hit? = nil)
         -> ScrollIndicator.Hit? {
-        self.time = max(self.time, time)
-        guard thumbDrag == nil, !scroller.isDragging,
+        self.time = inputTime(time)
+        guard y.isFinite, thumbDrag == nil, !scroller.isDragging,
               let heading = ScrollIndicator(offset: scroller.pendingTarget(for: .key), bounds: bounds,
                                             contentHeight: layout.contentHeight, viewportHeight: viewportHeight ?? 0)
         else { return nil }

@@ -110,6 +110,9 @@ public final class ListView {
     public var velocity: Double { scroller.velocity }
     /// What the scroll position is doing.
     public var phase: ScrollPhase { scroller.phase }
+    /// Whether nothing moves: the scroll position rests and no batch update is animating. A loop
+    /// may stop drawing (and wait for input) while it is true.
+    public var isIdle: Bool { scroller.phase == .idle && updateAnimation == nil }
     /// The range the offset rests in.
     public var bounds: ScrollBounds { scroller.bounds }
     /// Rows intersecting the viewport after the last frame, in row order.
@@ -178,7 +181,7 @@ public final class ListView {
     }
 
     private func moveMotion(to time: Double) {
-        self.time = max(self.time, time)
+        self.time = inputTime(time)
         if let rest = scroller.advance(to: self.time) {
             cameToRest(rest)
             _ = scroller.advance(to: self.time)
@@ -232,7 +235,7 @@ public final class ListView {
     /// Sets the viewport's height (a layout pass or a resize) and carries out scroll requests
     /// that were waiting for it.
     public func setViewportHeight(_ height: Double, at time: Double) {
-        self.time = max(self.time, time)
+        self.time = inputTime(time)
         isLaidOut = true
         scroller.viewportHeight = max(0, height)
         updateBounds()

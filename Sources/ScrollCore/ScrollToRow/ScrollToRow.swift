@@ -34,7 +34,7 @@ extension ListView {
     @discardableResult
     public func scrollToRow(_ indexPath: ListIndexPath, position: ScrollPosition, animated: Bool,
                             at time: Double) throws(ListError) -> ScrollRequestOutcome {
-        self.time = max(self.time, time)
+        self.time = inputTime(time)
         let request = ScrollRequest(indexPath: indexPath, position: position, animated: animated)
         guard viewportHeight != nil, batchDepth == 0 else {
             pendingScrolls.append(request)

@@ -62,7 +62,7 @@ extension ListView {
     ///   changes (the list reloads from it and keeps running; also an `.error` event), or
     ///   `.dataSourceGone` when the data source was released (the layout stays as it was).
     public func endUpdates(at time: Double) throws(ListError) {
-        self.time = max(self.time, time)
+        self.time = inputTime(time)
         guard batchDepth > 0 else { return }
         batchDepth -= 1
         guard batchDepth == 0, let update = batch else { return }
@@ -93,7 +93,7 @@ extension ListView {
     /// Throws away the layout and builds it again from the data source (UITableView.reloadData).
     /// - Throws: `ListError.dataSourceGone` when the data source was released (nothing changes).
     public func reloadData(at time: Double) throws(ListError) {
-        self.time = max(self.time, time)
+        self.time = inputTime(time)
         guard let dataSource else {
             scroller.record(.error(time: self.time, message: ListError.dataSourceGone.description))
             throw .dataSourceGone
