@@ -28,6 +28,28 @@ func checkedHeights(_ pointer: UnsafePointer<Double>?, _ count: Int, _ name: Str
     return values
 }
 
+/// A caller's string as an error message shows it: in double quotes, its control and format
+/// characters escaped (`sc_last_error` is one line that prints safely) and cut after 64 characters
+/// with its length, so a megabyte of input is not a megabyte of message.
+func quoted(_ text: String) -> String {
+    let limit = 64
+    var shown = ""
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+        if index == limit {
+            shown += "…"
+            break
+        }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+            shown += "\\u{" + String(scalar.value, radix: 16) + "}"
+        default:
+            shown += scalar == "\"" || scalar == "\\" ? "\\" + String(scalar) : String(scalar)
+        }
+    }
+    let count = text.unicodeScalars.count
+    return "\"" + shown + "\"" + (count > limit ? " (\(count) characters)" : "")
+}
+
 func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CFailure) -> String {
     guard let pointer else { throw CFailure("\(name) is NULL") }
     return String(cString: pointer)

@@ -67,7 +67,7 @@ public func sc_list_scroll_to_row(_ handle: OpaquePointer?, _ row: Int, _ positi
         let list = try list(handle)
         let name = try string(position, "position")
         guard let position = ScrollPosition(rawValue: name) else {
-            throw CFailure("unknown position \"\(name)\": use top, middle, bottom or none")
+            throw CFailure("unknown position \(quoted(name)): use top, middle, bottom or none")
         }
         let (indexPath, time) = (try list.indexPath(ofRow: row), try finite(t, "t"))
         do throws(ListError) {

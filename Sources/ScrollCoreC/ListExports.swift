@@ -17,7 +17,7 @@ public func sc_list_create_sections(_ rowCounts: UnsafePointer<Int>?, _ sectionC
         let style: ListStyle = switch try string(style, "style") {
         case "plain": .plain
         case "grouped": .grouped
-        case let other: throw CFailure("unknown style \"\(other)\": use plain or grouped")
+        case let other: throw CFailure("unknown style \(quoted(other)): use plain or grouped")
         }
         guard sectionCount >= 0, sectionCount <= maxRows else { throw CFailure("\(sectionCount) sections is too many") }
         guard sectionCount == 0 || rowCounts != nil else { throw CFailure("row_counts is NULL") }
@@ -74,7 +74,7 @@ public func sc_list_set_physics(_ handle: OpaquePointer?, _ preset: UnsafePointe
         let list = try list(handle)
         let name = try string(preset, "preset")
         guard let physics = ScrollPhysics.named(name) else {
-            throw CFailure("unknown physics \"\(name)\": use \(ScrollPhysics.presets.map(\.name).joined(separator: ", "))")
+            throw CFailure("unknown physics \(quoted(name)): use \(ScrollPhysics.presets.map(\.name).joined(separator: ", "))")
         }
         list.list.physics = physics
     }
@@ -88,7 +88,7 @@ public func sc_list_set_snap(_ handle: OpaquePointer?, _ policy: UnsafePointer<C
         case "off": .none
         case "cells": .completeCells
         case "sections": .sectionStart
-        case let other: throw CFailure("unknown snap policy \"\(other)\": use off, cells or sections")
+        case let other: throw CFailure("unknown snap policy \(quoted(other)): use off, cells or sections")
         }
     }
 }
@@ -99,7 +99,7 @@ public func sc_list_set_snap_timing(_ handle: OpaquePointer?, _ timing: UnsafePo
         let list = try list(handle)
         let name = try string(timing, "timing")
         guard let timing = SnapTiming(rawValue: name) else {
-            throw CFailure("unknown snap timing \"\(name)\": use projected or rest")
+            throw CFailure("unknown snap timing \(quoted(name)): use projected or rest")
         }
         list.list.snapTiming = timing
     }

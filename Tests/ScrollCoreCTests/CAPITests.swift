@@ -89,6 +89,12 @@ struct CAPITests {
         }
         #expect(sc_list_set_physics(list, "ios") == -1)
         #expect(Self.lastError() == "unknown physics \"ios\": use uikit, android, flutter, flutter-ios, gtk, gtk3, qt, chromium, firefox, qscroller, compose")
+        // A name with a newline and an escape sequence, and a megabyte of name: one short line that prints safely.
+        #expect(sc_list_set_physics(list, "uik\nit\u{1B}[31m") == -1)
+        #expect(Self.lastError().hasPrefix(#"unknown physics "uik\u{a}it\u{1b}[31m": use "#), "\(Self.lastError())")
+        #expect(sc_list_set_physics(list, String(repeating: "x", count: 1 << 20)) == -1)
+        #expect(Self.lastError().hasPrefix("unknown physics \"" + String(repeating: "x", count: 64) + "…\" (1048576 characters): use "))
+        #expect(Self.lastError().utf8.count < 300)
         #expect(sc_list_set_snap(list, "cells") == 0)
         #expect(sc_list_set_snap(list, "rows") == -1)
         #expect(Self.lastError() == "unknown snap policy \"rows\": use off, cells or sections")
