@@ -187,8 +187,8 @@ struct ListDemoCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The font text is drawn in: desktop (the desktop's interface font as fontconfig matches it: "
-                + "sans-serif), bundled (DejaVu Sans from Assets/, the same pixels on every machine) "
+            "The font text is drawn in: desktop (the desktop's interface font as fontconfig matches it: GNOME's "
+                + "font-name, else sans-serif), bundled (DejaVu Sans from Assets/, the same pixels on every machine) "
                 + "or an installed family such as 'Noto Sans'. (default: $\(FontChoice.environmentVariable), else desktop)",
             valueName: "font"),
         transform: { try CommandLineValue.font($0, source: "--font") })
