@@ -6,14 +6,14 @@ import Testing
 /// content scaled along the scroll axis away from the pulled edge.
 @Suite struct StretchDrawingTests {
     /// A 600 pt viewport's rows: at the top, in the middle, and ending at the bottom edge.
-    static let spans = [Span(y: 0, height: 44), Span(y: 300, height: 44), Span(y: 556, height: 44), Span(y: -20, height: 44)]
+    static let spans = [ListSpan(y: 0, height: 44), ListSpan(y: 300, height: 44), ListSpan(y: 556, height: 44), ListSpan(y: -20, height: 44)]
 
     @Test func noStretchLeavesEverySpanExactlyAsItWas() {
         for span in Self.spans {
             #expect(ViewportMapping.stretched(span, by: 0, viewportHeight: 600) == span)
         }
         // A list not yet laid out (no viewport) draws what the frame says, whatever the stretch.
-        #expect(ViewportMapping.stretched(Span(y: 10, height: 5), by: -12, viewportHeight: 0) == Span(y: 10, height: 5))
+        #expect(ViewportMapping.stretched(ListSpan(y: 10, height: 5), by: -12, viewportHeight: 0) == ListSpan(y: 10, height: 5))
     }
 
     /// Pulled past the start (stretch −12 in 600 pt, scale 1.02): the top edge stays, a row's
@@ -26,7 +26,7 @@ import Testing
         #expect(abs(drawn[2].maxY - 612) < 1e-9)
         #expect(abs(drawn[3].y - -20.4) < 1e-9)
         // Rows stay in order and touching: the content is scaled, not moved row by row.
-        #expect(abs(ViewportMapping.stretched(Span(y: 44, height: 10), by: -12, viewportHeight: 600).y - drawn[0].maxY) < 1e-9)
+        #expect(abs(ViewportMapping.stretched(ListSpan(y: 44, height: 10), by: -12, viewportHeight: 600).y - drawn[0].maxY) < 1e-9)
     }
 
     /// Pulled past the end (stretch +12): mirrored, the bottom edge stays and the top moves up 12 pt.

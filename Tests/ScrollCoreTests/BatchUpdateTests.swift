@@ -62,7 +62,7 @@ struct BatchUpdateTests {
         let half = list.appearance(ofRow: ListIndexPath(row: 1, section: 0)).span.y
         #expect(half > 0 && half < 50)
         list.advance(to: 1.3)
-        #expect(list.appearance(ofRow: ListIndexPath(row: 0, section: 0)) == .init(span: Span(y: 0, height: 50), alpha: 1))
+        #expect(list.appearance(ofRow: ListIndexPath(row: 0, section: 0)) == .init(span: ListSpan(y: 0, height: 50), alpha: 1))
         #expect(list.appearance(ofRow: ListIndexPath(row: 1, section: 0)).span.y == 50)
         #expect(list.updateAnimation == nil)
     }
@@ -158,7 +158,7 @@ struct BatchUpdateTests {
         try list.select(ListIndexPath(row: 0, section: 0))
         data.sections[0] = [20, 30, 10, 40]
         try list.moveRow(ListIndexPath(row: 0, section: 0), to: ListIndexPath(row: 2, section: 0), at: 0)
-        #expect(list.layout.rowSpan(at: ListIndexPath(row: 2, section: 0)) == Span(y: 50, height: 10))
+        #expect(list.layout.rowSpan(at: ListIndexPath(row: 2, section: 0)) == ListSpan(y: 50, height: 10))
         #expect(list.selection == ListIndexPath(row: 2, section: 0))
     }
 

@@ -16,7 +16,7 @@ struct DataSourceDefaultsTests {
         #expect(list.layout.numberOfSections == 1)
         #expect(list.layout.headerSpan(inSection: 0).height == 0)
         #expect(list.layout.contentHeight == 180)
-        #expect(list.layout.rowSpan(at: ListIndexPath(row: 2, section: 0)) == Span(y: 100, height: 80))
+        #expect(list.layout.rowSpan(at: ListIndexPath(row: 2, section: 0)) == ListSpan(y: 100, height: 80))
     }
 
     @Test func anArraySourceGivesItsSectionsAndTakesUpdates() throws {
@@ -30,7 +30,7 @@ struct DataSourceDefaultsTests {
         #expect(list.layout.isHeightEstimated(at: ListIndexPath(row: 0, section: 1)))
         source.sections[0].rows.insert(.exact(70), at: 1)
         try list.performBatchUpdates(at: 1) { try list.insertRows([ListIndexPath(row: 1, section: 0)], at: 1) }
-        #expect(list.layout.rowSpan(at: ListIndexPath(row: 1, section: 0)) == Span(y: 78, height: 70))
+        #expect(list.layout.rowSpan(at: ListIndexPath(row: 1, section: 0)) == ListSpan(y: 78, height: 70))
         #expect(ArrayDataSource(rowHeights: [1, 2]).sections == [.init(rows: [.exact(1), .exact(2)])])
     }
 

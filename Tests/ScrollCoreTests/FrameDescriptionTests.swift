@@ -19,14 +19,14 @@ struct FrameDescriptionTests {
         // Row 8 of section 0 starts at 30 + 400 = 430: the offset.
         #expect(frame.offset == 430)
         #expect(frame.rows.first?.indexPath == ListIndexPath(row: 8, section: 0))
-        #expect(frame.rows.first?.span == Span(y: 0, height: 50))
+        #expect(frame.rows.first?.span == ListSpan(y: 0, height: 50))
         for row in frame.rows {
             #expect(row.span.y == list.layout.rowSpan(at: row.indexPath).y - 430)
             #expect(row.alpha == 1 && row.height == 50)
         }
         // Section 1's header (530 ... 560) is on screen at 100; section 0's is pinned at the top.
-        #expect(frame.headers == [.init(section: 1, span: Span(y: 100, height: 30))])
-        #expect(frame.stickyHeader == .init(section: 0, span: Span(y: 0, height: 30)))
+        #expect(frame.headers == [.init(section: 1, span: ListSpan(y: 100, height: 30))])
+        #expect(frame.stickyHeader == .init(section: 0, span: ListSpan(y: 0, height: 30)))
         #expect(frame.rows.map(\.indexPath) == list.visibleRows)
     }
 

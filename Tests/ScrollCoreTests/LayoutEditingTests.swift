@@ -83,7 +83,7 @@ private let smallModel = ReferenceLayout(sections: [
         }
         model.sections[0].rows = []
         expectLayout(layout, matches: model)
-        #expect(layout.sectionSpan(inSection: 0) == Span(y: 0, height: 25))
+        #expect(layout.sectionSpan(inSection: 0) == ListSpan(y: 0, height: 25))
     }
 
     @Test(arguments: [0, 1, 2, 3])

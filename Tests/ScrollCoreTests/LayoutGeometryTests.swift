@@ -32,26 +32,26 @@ private func path(_ section: Int, _ row: Int) -> ListIndexPath {
     }
 
     @Test(arguments: [
-        (path(0, 0), Span(y: 20, height: 50)),
-        (path(0, 1), Span(y: 70, height: 50)),
-        (path(0, 2), Span(y: 120, height: 50)),
-        (path(1, 0), Span(y: 210, height: 40)),
-        (path(1, 1), Span(y: 250, height: 40)),
-        (path(2, 0), Span(y: 290, height: 44)),
+        (path(0, 0), ListSpan(y: 20, height: 50)),
+        (path(0, 1), ListSpan(y: 70, height: 50)),
+        (path(0, 2), ListSpan(y: 120, height: 50)),
+        (path(1, 0), ListSpan(y: 210, height: 40)),
+        (path(1, 1), ListSpan(y: 250, height: 40)),
+        (path(2, 0), ListSpan(y: 290, height: 44)),
     ])
-    func rowSpansFollowHeadersAndEarlierRows(indexPath: ListIndexPath, expected: Span) {
+    func rowSpansFollowHeadersAndEarlierRows(indexPath: ListIndexPath, expected: ListSpan) {
         #expect(sampleLayout().rowSpan(at: indexPath) == expected)
     }
 
     @Test(arguments: [
         // (section, header, footer, whole section)
-        (0, Span(y: 0, height: 20), Span(y: 170, height: 10), Span(y: 0, height: 180)),
-        (1, Span(y: 180, height: 30), Span(y: 290, height: 0), Span(y: 180, height: 110)),
-        (2, Span(y: 290, height: 0), Span(y: 334, height: 0), Span(y: 290, height: 44)),
-        (3, Span(y: 334, height: 0), Span(y: 334, height: 0), Span(y: 334, height: 0)),
-        (4, Span(y: 334, height: 25), Span(y: 359, height: 5), Span(y: 334, height: 30)),
+        (0, ListSpan(y: 0, height: 20), ListSpan(y: 170, height: 10), ListSpan(y: 0, height: 180)),
+        (1, ListSpan(y: 180, height: 30), ListSpan(y: 290, height: 0), ListSpan(y: 180, height: 110)),
+        (2, ListSpan(y: 290, height: 0), ListSpan(y: 334, height: 0), ListSpan(y: 290, height: 44)),
+        (3, ListSpan(y: 334, height: 0), ListSpan(y: 334, height: 0), ListSpan(y: 334, height: 0)),
+        (4, ListSpan(y: 334, height: 25), ListSpan(y: 359, height: 5), ListSpan(y: 334, height: 30)),
     ])
-    func sectionSpansRunFromHeaderTopToFooterBottom(section: Int, header: Span, footer: Span, whole: Span) {
+    func sectionSpansRunFromHeaderTopToFooterBottom(section: Int, header: ListSpan, footer: ListSpan, whole: ListSpan) {
         let layout = sampleLayout()
         #expect(layout.headerSpan(inSection: section) == header)
         #expect(layout.footerSpan(inSection: section) == footer)
@@ -59,20 +59,20 @@ private func path(_ section: Int, _ row: Int) -> ListIndexPath {
     }
 
     @Test(arguments: [
-        (0, LayoutElement.header(section: 0), Span(y: 0, height: 20)),
-        (19.999, .header(section: 0), Span(y: 0, height: 20)),
-        (20, .row(path(0, 0)), Span(y: 20, height: 50)),
-        (69.5, .row(path(0, 0)), Span(y: 20, height: 50)),
-        (70, .row(path(0, 1)), Span(y: 70, height: 50)),
-        (170, .footer(section: 0), Span(y: 170, height: 10)),
-        (179.99, .footer(section: 0), Span(y: 170, height: 10)),
-        (180, .header(section: 1), Span(y: 180, height: 30)),
-        (290, .row(path(2, 0)), Span(y: 290, height: 44)),
-        (334, .header(section: 4), Span(y: 334, height: 25)),
-        (359, .footer(section: 4), Span(y: 359, height: 5)),
-        (363.9, .footer(section: 4), Span(y: 359, height: 5)),
-    ] as [(Double, LayoutElement, Span)])
-    func elementAtYOwnsItsTopEdgeAndSkipsEmptyElements(y: Double, element: LayoutElement, span: Span) {
+        (0, LayoutElement.header(section: 0), ListSpan(y: 0, height: 20)),
+        (19.999, .header(section: 0), ListSpan(y: 0, height: 20)),
+        (20, .row(path(0, 0)), ListSpan(y: 20, height: 50)),
+        (69.5, .row(path(0, 0)), ListSpan(y: 20, height: 50)),
+        (70, .row(path(0, 1)), ListSpan(y: 70, height: 50)),
+        (170, .footer(section: 0), ListSpan(y: 170, height: 10)),
+        (179.99, .footer(section: 0), ListSpan(y: 170, height: 10)),
+        (180, .header(section: 1), ListSpan(y: 180, height: 30)),
+        (290, .row(path(2, 0)), ListSpan(y: 290, height: 44)),
+        (334, .header(section: 4), ListSpan(y: 334, height: 25)),
+        (359, .footer(section: 4), ListSpan(y: 359, height: 5)),
+        (363.9, .footer(section: 4), ListSpan(y: 359, height: 5)),
+    ] as [(Double, LayoutElement, ListSpan)])
+    func elementAtYOwnsItsTopEdgeAndSkipsEmptyElements(y: Double, element: LayoutElement, span: ListSpan) {
         #expect(sampleLayout().element(atY: y) == PlacedElement(element: element, span: span))
     }
 
@@ -120,8 +120,8 @@ private func path(_ section: Int, _ row: Int) -> ListIndexPath {
         layout.setRowHeight(.exact(62.5), at: path(0, 1))
 
         #expect(!layout.isHeightEstimated(at: path(0, 1)))
-        #expect(layout.rowSpan(at: path(0, 1)) == Span(y: 70, height: 62.5))
-        #expect(layout.rowSpan(at: path(0, 2)) == Span(y: 132.5, height: 50))
+        #expect(layout.rowSpan(at: path(0, 1)) == ListSpan(y: 70, height: 62.5))
+        #expect(layout.rowSpan(at: path(0, 2)) == ListSpan(y: 132.5, height: 50))
         #expect(layout.contentHeight == 376.5)
 
         layout.setRowHeight(.estimated(10), at: path(2, 0))
@@ -133,7 +133,7 @@ private func path(_ section: Int, _ row: Int) -> ListIndexPath {
         let layout = sampleLayout()
         layout.setHeaderHeight(16, inSection: 2)
         layout.setFooterHeight(0, inSection: 0)
-        #expect(layout.headerSpan(inSection: 2) == Span(y: 280, height: 16))
+        #expect(layout.headerSpan(inSection: 2) == ListSpan(y: 280, height: 16))
         #expect(layout.element(atY: 280)?.element == .header(section: 2))
         #expect(layout.element(atY: 170)?.element == .header(section: 1))
         #expect(layout.contentHeight == 370)
@@ -144,8 +144,8 @@ private func path(_ section: Int, _ row: Int) -> ListIndexPath {
             ReferenceSection(header: -5, rows: [.exact(.nan), .exact(10), .estimated(-.infinity)], footer: .infinity),
         ]))
         #expect(layout.contentHeight == 10)
-        #expect(layout.rowSpan(at: path(0, 1)) == Span(y: 0, height: 10))
-        #expect(layout.rowSpan(at: path(0, 2)) == Span(y: 10, height: 0))
+        #expect(layout.rowSpan(at: path(0, 1)) == ListSpan(y: 0, height: 10))
+        #expect(layout.rowSpan(at: path(0, 2)) == ListSpan(y: 10, height: 0))
     }
 
     @Test(arguments: [(RowHeight.exact(44), 44.0, false), (.estimated(30.5), 30.5, true)])
@@ -156,10 +156,10 @@ private func path(_ section: Int, _ row: Int) -> ListIndexPath {
 
     @Test(arguments: [(9.99, false), (10, true), (24.5, true), (25, false)])
     func spanHoldsItsTopButNotItsBottom(y: Double, inside: Bool) {
-        let span = Span(y: 10, height: 15)
+        let span = ListSpan(y: 10, height: 15)
         #expect(span.maxY == 25)
         #expect(span.contains(y) == inside)
-        #expect(!Span(y: 10, height: 0).contains(10))
+        #expect(!ListSpan(y: 10, height: 0).contains(10))
     }
 
     @Test func elementSectionNamesTheOwningSection() {
@@ -212,17 +212,17 @@ private func path(_ section: Int, _ row: Int) -> ListIndexPath {
 
 @Suite struct LayoutStickyHeaderTests {
     @Test(arguments: [
-        (0, 0, Span(y: 0, height: 20)),        // section top at the visible top: natural position
-        (100, 0, Span(y: 100, height: 20)),    // pinned to the visible top
-        (159, 0, Span(y: 159, height: 20)),
-        (165, 0, Span(y: 160, height: 20)),    // pushed: its bottom meets section 1's header at 180
-        (179.5, 0, Span(y: 160, height: 20)),
-        (180, 1, Span(y: 180, height: 30)),    // the next section takes over at its natural position
-        (200, 1, Span(y: 200, height: 30)),
-        (275, 1, Span(y: 260, height: 30)),    // section 1 has no footer: pushed by its own end at 290
-        (340, 4, Span(y: 339, height: 25)),    // last section: held above its bottom at 364
-    ] as [(Double, Int, Span)])
-    func headerOfTheSectionAtTheTopStaysPinnedUntilPushedOff(visibleTop: Double, section: Int, span: Span) {
+        (0, 0, ListSpan(y: 0, height: 20)),        // section top at the visible top: natural position
+        (100, 0, ListSpan(y: 100, height: 20)),    // pinned to the visible top
+        (159, 0, ListSpan(y: 159, height: 20)),
+        (165, 0, ListSpan(y: 160, height: 20)),    // pushed: its bottom meets section 1's header at 180
+        (179.5, 0, ListSpan(y: 160, height: 20)),
+        (180, 1, ListSpan(y: 180, height: 30)),    // the next section takes over at its natural position
+        (200, 1, ListSpan(y: 200, height: 30)),
+        (275, 1, ListSpan(y: 260, height: 30)),    // section 1 has no footer: pushed by its own end at 290
+        (340, 4, ListSpan(y: 339, height: 25)),    // last section: held above its bottom at 364
+    ] as [(Double, Int, ListSpan)])
+    func headerOfTheSectionAtTheTopStaysPinnedUntilPushedOff(visibleTop: Double, section: Int, span: ListSpan) {
         let sticky = sampleLayout().stickyHeader(visibleTop: visibleTop)
         #expect(sticky?.section == section)
         #expect(sticky?.span == span)

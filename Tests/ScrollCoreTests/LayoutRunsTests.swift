@@ -103,7 +103,7 @@ struct LayoutRunsTests {
         #expect(grown == 0, "nothing above the anchor")
         #expect(data.askedSections == [20, 21], "only the sections in the range were counted")
         #expect((0..<1000).filter { layout.isRevealed(section: $0) } == [20, 21])
-        #expect(layout.sectionSpan(inSection: 20) == Span(y: 3480, height: 204))
+        #expect(layout.sectionSpan(inSection: 20) == ListSpan(y: 3480, height: 204))
         #expect(layout.sectionSpan(inSection: 22).y == 3888)
         #expect(layout.isHeightEstimated(at: ListIndexPath(row: 0, section: 20)) == false)
         #expect(layout.contentHeight == 998 * 174 + 2 * 204)
@@ -131,12 +131,12 @@ struct LayoutRunsTests {
         #expect(layout.numberOfRows == 1_000_000_000 && layout.contentHeight == 62e9)
         #expect(layout.memoryFootprint < 1024)
         let last = ListIndexPath(row: 999_999_999, section: 0)
-        #expect(layout.rowSpan(at: last) == Span(y: 62e9 - 62, height: 62))
+        #expect(layout.rowSpan(at: last) == ListSpan(y: 62e9 - 62, height: 62))
         #expect(layout.indexPathForRow(atY: 62e9 - 1) == last)
         #expect(layout.reveal(from: 62e9 - 800, to: 62e9, keeping: 0, from: data) == nil && data.askedRows == 0)
         // A measured row is split out of the run, and the rows around it keep their places.
         layout.setRowHeight(.exact(100), at: ListIndexPath(row: 500, section: 0))
-        #expect(layout.rowSpan(at: ListIndexPath(row: 501, section: 0)) == Span(y: 501 * 62 + 38, height: 62))
+        #expect(layout.rowSpan(at: ListIndexPath(row: 501, section: 0)) == ListSpan(y: 501 * 62 + 38, height: 62))
         #expect(layout.tree.total.elements == 5)
     }
 

@@ -33,7 +33,7 @@ struct ReferenceLayout {
         var placed: [PlacedElement] = []
         var y = 0.0
         func place(_ element: LayoutElement, _ height: Double) {
-            placed.append(PlacedElement(element: element, span: Span(y: y, height: height)))
+            placed.append(PlacedElement(element: element, span: ListSpan(y: y, height: height)))
             y += height
         }
         for (section, content) in sections.enumerated() {

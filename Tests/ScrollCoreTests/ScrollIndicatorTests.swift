@@ -31,8 +31,8 @@ struct ScrollIndicatorTests {
     @Test func theThumbIsPlacedByTheOffsetsFractionAndMapsBack() throws {
         let bounds = ScrollBounds(min: 0, max: 4600)
         let indicator = try #require(ScrollIndicator(offset: 2300, bounds: bounds, contentHeight: 5000, viewportHeight: 400))
-        #expect(indicator.track == Span(y: 3, height: 394))
-        #expect(indicator.thumb == Span(y: 182, height: 36))
+        #expect(indicator.track == ListSpan(y: 3, height: 394))
+        #expect(indicator.thumb == ListSpan(y: 182, height: 36))
         #expect(indicator.travel == 358)
         #expect(indicator.offset(forThumbTop: 182) == 2300)
         #expect(indicator.offset(forThumbTop: 3 + 358 / 4) == 1150)

@@ -86,7 +86,7 @@ struct ListRenderer {
         }
     }
 
-    private func drawHeader(_ section: Int, at span: Span, of list: ListDrawing, content: ListContent, theme: Theme,
+    private func drawHeader(_ section: Int, at span: ListSpan, of list: ListDrawing, content: ListContent, theme: Theme,
                             on canvas: Canvas) throws {
         // Inset like the rows, so a grouped header's text lines up with the rows' text.
         let rect = list.mapping.rowRect(span)

@@ -38,11 +38,11 @@ struct ViewportMapping: Equatable {
     /// scale along the scroll axis, anchored at the pulled edge, so rows nearer it move least and the
     /// far edge moves by |stretch|. With no stretch (every physics but a clamping one, and any list at
     /// rest) the span is returned untouched.
-    static func stretched(_ span: Span, by stretch: Double, viewportHeight: Double) -> Span {
+    static func stretched(_ span: ListSpan, by stretch: Double, viewportHeight: Double) -> ListSpan {
         guard stretch != 0, viewportHeight > 0 else { return span }
         let scale = stretchScale(stretch, viewportHeight: viewportHeight)
         let y = stretch < 0 ? span.y * scale : viewportHeight - (viewportHeight - span.y) * scale
-        return Span(y: y, height: span.height * scale)
+        return ListSpan(y: y, height: span.height * scale)
     }
 
     /// How much a stretch of `stretch` points lengthens the content along the axis (the trace records it).
@@ -54,7 +54,7 @@ struct ViewportMapping: Equatable {
     var scale: Double { stretch == 0 || viewportHeight <= 0 ? 1 : Self.stretchScale(stretch, viewportHeight: viewportHeight) }
 
     /// Where a scrolled span (a row, a header) is drawn in window points, `inset` from both sides.
-    func rect(_ span: Span, inset: Double) -> Rect {
+    func rect(_ span: ListSpan, inset: Double) -> Rect {
         fixedRect(Self.stretched(span, by: stretch, viewportHeight: viewportHeight), inset: inset)
     }
 
@@ -62,10 +62,10 @@ struct ViewportMapping: Equatable {
     var rowWidth: Double { area.width - 2 * rowInset }
 
     /// Where a row at `span` is drawn (inset as the style insets rows).
-    func rowRect(_ span: Span) -> Rect { rect(span, inset: rowInset) }
+    func rowRect(_ span: ListSpan) -> Rect { rect(span, inset: rowInset) }
 
     /// Where a span that does not scroll with the content (the scroll indicator) is drawn.
-    func fixedRect(_ span: Span, inset: Double = 0) -> Rect {
+    func fixedRect(_ span: ListSpan, inset: Double = 0) -> Rect {
         Rect(x: area.minX + inset, y: area.minY + span.y, width: area.width - 2 * inset, height: span.height)
     }
 

@@ -8,11 +8,11 @@ struct DisplayTracker {
     private(set) var visible: [ListIndexPath] = []
     /// Their spans in content coordinates as of the last `update` (a frame's rows are placed from
     /// these without looking each up again).
-    private(set) var visibleSpans: [Span] = []
+    private(set) var visibleSpans: [ListSpan] = []
     /// Headers intersecting the viewport at the last `update`, with their spans.
-    private(set) var headers: [(section: Int, span: Span)] = []
+    private(set) var headers: [(section: Int, span: ListSpan)] = []
     private var scratch: [ListIndexPath] = []
-    private var scratchSpans: [Span] = []
+    private var scratchSpans: [ListSpan] = []
 
     init() {
         visible.reserveCapacity(128)

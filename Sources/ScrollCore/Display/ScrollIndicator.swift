@@ -22,9 +22,9 @@ public struct ScrollIndicator: Equatable, Sendable {
     }
 
     /// The track in viewport space (y = 0 at the viewport's top).
-    public let track: Span
+    public let track: ListSpan
     /// The thumb in viewport space, inside the track.
-    public let thumb: Span
+    public let thumb: ListSpan
     /// The scrollable range the thumb's travel maps onto.
     public let bounds: ScrollBounds
     /// Whether a thumb drag is holding it (drawn pressed).
@@ -37,12 +37,12 @@ public struct ScrollIndicator: Equatable, Sendable {
     public init?(offset: Double, bounds: ScrollBounds, contentHeight: Double, viewportHeight: Double,
                  isDragged: Bool = false) {
         guard contentHeight > viewportHeight, viewportHeight > 4 * Self.inset, bounds.max > bounds.min else { return nil }
-        let track = Span(y: Self.inset, height: viewportHeight - 2 * Self.inset)
+        let track = ListSpan(y: Self.inset, height: viewportHeight - 2 * Self.inset)
         let length = min(track.height, max(Self.minimumLength, track.height * viewportHeight / contentHeight))
         let range = bounds.max - bounds.min
         let fraction = min(max((offset - bounds.min) / range, 0), 1)
         self.track = track
-        self.thumb = Span(y: track.y + (track.height - length) * fraction, height: length)
+        self.thumb = ListSpan(y: track.y + (track.height - length) * fraction, height: length)
         self.bounds = bounds
         self.isDragged = isDragged
     }

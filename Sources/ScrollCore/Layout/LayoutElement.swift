@@ -21,10 +21,10 @@ public struct PlacedElement: Equatable, Sendable {
     /// Which element.
     public var element: LayoutElement
     /// Its extent in content coordinates.
-    public var span: Span
+    public var span: ListSpan
 
     /// Creates a placed element.
-    public init(element: LayoutElement, span: Span) {
+    public init(element: LayoutElement, span: ListSpan) {
         self.element = element
         self.span = span
     }

@@ -10,7 +10,7 @@ extension ListLayout {
         var offset: Int
         var placed: PlacedElement
 
-        var span: Span { placed.span }
+        var span: ListSpan { placed.span }
         var index: Int { prefix.elements }
     }
 
@@ -24,15 +24,15 @@ extension ListLayout {
         var footer: Double
 
         var rowsTop: Double { top + header }
-        var footerSpan: Span { Span(y: rowsTop + Double(rows) * rowHeight, height: footer) }
+        var footerSpan: ListSpan { ListSpan(y: rowsTop + Double(rows) * rowHeight, height: footer) }
 
-        func rowSpan(_ row: Int) -> Span { Span(y: rowsTop + Double(row) * rowHeight, height: rowHeight) }
+        func rowSpan(_ row: Int) -> ListSpan { ListSpan(y: rowsTop + Double(row) * rowHeight, height: rowHeight) }
 
         func row(_ row: Int) -> PlacedElement {
             PlacedElement(element: .row(ListIndexPath(row: row, section: section)), span: rowSpan(row))
         }
 
-        var headerElement: PlacedElement { PlacedElement(element: .header(section: section), span: Span(y: top, height: header)) }
+        var headerElement: PlacedElement { PlacedElement(element: .header(section: section), span: ListSpan(y: top, height: header)) }
         var footerElement: PlacedElement { PlacedElement(element: .footer(section: section), span: footerSpan) }
 
         /// The non-empty element holding `y`, which lies in the section.
@@ -101,12 +101,12 @@ extension ListLayout {
     /// Row `offset` of the run of rows `item` that starts after `prefix`.
     func rowInRun(_ offset: Int, of item: SumTreeElement, after prefix: SumTreeSummary) -> PlacedElement {
         PlacedElement(element: .row(ListIndexPath(row: prefix.trailingRows + offset, section: prefix.sections - 1)),
-                      span: Span(y: prefix.height + Double(offset) * item.height, height: item.height))
+                      span: ListSpan(y: prefix.height + Double(offset) * item.height, height: item.height))
     }
 
     /// A single header, row or footer placed after `prefix`.
     func placed(_ element: SumTreeElement, after prefix: SumTreeSummary) -> PlacedElement {
-        let span = Span(y: prefix.height, height: element.height)
+        let span = ListSpan(y: prefix.height, height: element.height)
         switch element.tag.kind {
         case .header:
             return PlacedElement(element: .header(section: prefix.sections), span: span)

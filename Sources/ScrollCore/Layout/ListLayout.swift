@@ -163,27 +163,27 @@ public final class ListLayout {
 
     /// The extent of the row at `indexPath`, which must exist.
     /// - Complexity: O(log n).
-    public func rowSpan(at indexPath: ListIndexPath) -> Span {
+    public func rowSpan(at indexPath: ListIndexPath) -> ListSpan {
         requireRow(at: indexPath).span
     }
 
     /// The extent of the header of `section`, which must exist; height 0 (at the section's top) when it has no header.
     /// - Complexity: O(log n).
-    public func headerSpan(inSection section: Int) -> Span {
+    public func headerSpan(inSection section: Int) -> ListSpan {
         headerHit(inSection: section).span
     }
 
     /// The extent of the footer of `section`, which must exist; height 0 (at the section's bottom) when it has no footer.
     /// - Complexity: O(log n).
-    public func footerSpan(inSection section: Int) -> Span {
+    public func footerSpan(inSection section: Int) -> ListSpan {
         footerHit(inSection: section).span
     }
 
     /// The extent of `section`, which must exist: from its header's top to its footer's bottom, where the next section begins.
     /// - Complexity: O(log n).
-    public func sectionSpan(inSection section: Int) -> Span {
+    public func sectionSpan(inSection section: Int) -> ListSpan {
         let extent = sectionExtent(section)
-        return Span(y: extent.header.span.y, height: extent.end - extent.header.span.y)
+        return ListSpan(y: extent.header.span.y, height: extent.end - extent.header.span.y)
     }
 
     /// The non-empty element whose span holds `y` (`span.y <= y < span.maxY`); nil outside `[0, contentHeight)`.

@@ -13,7 +13,7 @@ extension ListView {
             public let indexPath: ListIndexPath
             /// Where it is drawn: its layout span, or its place in a running update animation
             /// (shorter while it grows in), in viewport space.
-            public let span: Span
+            public let span: ListSpan
             /// Its height in the layout: the content is laid out at this height, clipped to `span`.
             public let height: Double
             /// 0 (invisible) ... 1 (opaque).
@@ -30,7 +30,7 @@ extension ListView {
             public let section: Int
             /// Where it is drawn, in viewport space: pinned at the top while its section passes
             /// under it in a plain list, pushed up by the next header.
-            public let span: Span
+            public let span: ListSpan
         }
 
         /// The frame time: the time the frame is shown, at which its offset is exactly what it draws.
@@ -99,13 +99,13 @@ extension ListView {
         for (index, indexPath) in display.visible.enumerated() {
             let span = fresh ? display.visibleSpans[index] : layout.rowSpan(at: indexPath)
             let look = updateAnimation?.appearance(of: indexPath, span: span, at: time) ?? .init(span: span, alpha: 1)
-            rows.append(Frame.Row(indexPath: indexPath, span: Span(y: look.span.y - top, height: look.span.height),
+            rows.append(Frame.Row(indexPath: indexPath, span: ListSpan(y: look.span.y - top, height: look.span.height),
                                   height: span.height, alpha: look.alpha, isSelected: selection == indexPath,
                                   isCurrent: currentRow == indexPath))
         }
-        let sticky = stickyHeader.map { Frame.Header(section: $0.section, span: Span(y: $0.span.y - top, height: $0.span.height)) }
-        func addHeader(_ section: Int, _ span: Span) {
-            if section != sticky?.section { headers.append(Frame.Header(section: section, span: Span(y: span.y - top, height: span.height))) }
+        let sticky = stickyHeader.map { Frame.Header(section: $0.section, span: ListSpan(y: $0.span.y - top, height: $0.span.height)) }
+        func addHeader(_ section: Int, _ span: ListSpan) {
+            if section != sticky?.section { headers.append(Frame.Header(section: section, span: ListSpan(y: span.y - top, height: span.height))) }
         }
         if fresh {
             for header in display.headers { addHeader(header.section, header.span) }
@@ -118,7 +118,7 @@ extension ListView {
         let ghosts = updateAnimation.map { animation in
             animation.ghosts.map { ghost -> Frame.Row in
                 let look = animation.appearance(of: ghost, at: time)
-                return Frame.Row(indexPath: ghost.indexPath, span: Span(y: look.span.y - top, height: look.span.height),
+                return Frame.Row(indexPath: ghost.indexPath, span: ListSpan(y: look.span.y - top, height: look.span.height),
                                  height: ghost.span.height, alpha: look.alpha, isSelected: false, isCurrent: false)
             }
         } ?? []

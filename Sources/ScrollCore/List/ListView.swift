@@ -124,7 +124,7 @@ public final class ListView {
 
     /// The header pinned at the top in plain style, in content coordinates.
     /// - Complexity: O(log n).
-    public var stickyHeader: (section: Int, span: Span)? {
+    public var stickyHeader: (section: Int, span: ListSpan)? {
         layout.stickyHeader(visibleTop: offset + insets.top)
     }
 

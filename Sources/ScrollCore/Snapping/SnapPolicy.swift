@@ -101,7 +101,7 @@ public enum SnapPolicy: Sendable, Equatable {
 
     /// The element shown first below `top` (the top of the visible area) and the line it is cut by:
     /// `top`, or in plain style the bottom of the section header pinned there, which covers rows.
-    private func firstShown(top: Double, layout: ListLayout) -> (span: Span, line: Double)? {
+    private func firstShown(top: Double, layout: ListLayout) -> (span: ListSpan, line: Double)? {
         let line = layout.stickyHeader(visibleTop: top).map { Swift.max(top, $0.span.maxY) } ?? top
         return layout.element(atY: line).map { ($0.span, line) }
     }

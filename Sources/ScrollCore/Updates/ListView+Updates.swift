@@ -127,19 +127,19 @@ extension ListView {
         // Only a list *resting* at its top lets new rows push the content down; a finger or a
         // motion at the top keeps what it holds still like anywhere else.
         let atTop = scroller.phase == .idle && offset <= bounds.min
-        var deletedBlocks: [Span] = []
+        var deletedBlocks: [ListSpan] = []
         var ghosts: [UpdateAnimation.Ghost] = []
         var heightAboveAnchor = 0.0
         var movedHeights: [ListIndexPath: RowHeight] = [:]
 
-        func removed(_ span: Span) {
+        func removed(_ span: ListSpan) {
             deletedBlocks.append(span)
             if span.maxY <= anchorY { heightAboveAnchor -= span.height }
         }
         // Inserted blocks come in ascending new positions; the anchor's content is now at
         // anchorY + heightAboveAnchor. A block placed at or before it (even exactly at it: the
         // inserted row goes before the row that held the anchor) pushes it down.
-        func inserted(_ span: Span) {
+        func inserted(_ span: ListSpan) {
             if span.y <= anchorY + heightAboveAnchor { heightAboveAnchor += span.height }
         }
 
@@ -161,7 +161,7 @@ extension ListView {
             removed(layout.sectionSpan(inSection: section))
             layout.deleteSection(at: section)
         }
-        var insertedBlocks: [Span] = []
+        var insertedBlocks: [ListSpan] = []
         for section in update.insertedSections {
             let rows = (0..<dataSource.numberOfRows(inSection: section)).map {
                 dataSource.heightForRow(at: ListIndexPath(row: $0, section: section))
@@ -196,7 +196,7 @@ extension ListView {
         updateAnimation = UpdateAnimation(
             startTime: time, insertedBlocks: insertedBlocks, deletedBlocks: deletedBlocks,
             insertedRows: update.update.insertedRows, insertedSections: update.update.insertedSections,
-            ghosts: ghosts.map { .init(indexPath: $0.indexPath, span: Span(y: $0.span.y + shift, height: $0.span.height)) },
+            ghosts: ghosts.map { .init(indexPath: $0.indexPath, span: ListSpan(y: $0.span.y + shift, height: $0.span.height)) },
             shift: shift)
 
         selection = selection.flatMap { update.newIndexPath(forOld: $0) }

@@ -13,13 +13,13 @@ public struct UpdateAnimation: Sendable {
         /// The row's index path before the update (the app looks up what it showed).
         public var indexPath: ListIndexPath
         /// Where it was, in the content coordinates after the update.
-        public var span: Span
+        public var span: ListSpan
     }
 
     /// How a row is drawn at a moment of the animation.
     public struct Appearance: Sendable, Equatable {
         /// Its span in content coordinates.
-        public var span: Span
+        public var span: ListSpan
         /// 0 (invisible) ... 1 (opaque).
         public var alpha: Double
     }
@@ -27,7 +27,7 @@ public struct UpdateAnimation: Sendable {
     /// When the animation started (the batch's end).
     public let startTime: Double
     /// Rows and whole sections inserted, as blocks in new content coordinates, sorted by y.
-    let insertedBlocks: [Span]
+    let insertedBlocks: [ListSpan]
     /// Deleted blocks: their y with every deleted block above removed (the "common" coordinate
     /// shared by old and new layouts), and their height.
     let deletedBlocks: [(common: Double, height: Double)]
@@ -39,7 +39,7 @@ public struct UpdateAnimation: Sendable {
     /// Deleted rows, drawn fading out.
     public let ghosts: [Ghost]
 
-    init(startTime: Double, insertedBlocks: [Span], deletedBlocks: [Span], insertedRows: Set<ListIndexPath>,
+    init(startTime: Double, insertedBlocks: [ListSpan], deletedBlocks: [ListSpan], insertedRows: Set<ListIndexPath>,
          insertedSections: Set<Int>, ghosts: [Ghost], shift: Double) {
         self.startTime = startTime
         self.insertedBlocks = insertedBlocks.sorted { $0.y < $1.y }
@@ -63,18 +63,18 @@ public struct UpdateAnimation: Sendable {
     public func isDone(at time: Double) -> Bool { time - startTime >= Self.duration }
 
     /// How the row now at `indexPath`, laid out at `span`, looks at `time`.
-    func appearance(of indexPath: ListIndexPath, span: Span, at time: Double) -> Appearance {
+    func appearance(of indexPath: ListIndexPath, span: ListSpan, at time: Double) -> Appearance {
         let p = progress(at: time)
         let inserted = insertedRows.contains(indexPath) || insertedSections.contains(indexPath.section)
         let y = span.y + (1 - p) * displacement(ofNewY: span.y)
-        return Appearance(span: Span(y: y, height: inserted ? span.height * p : span.height),
+        return Appearance(span: ListSpan(y: y, height: inserted ? span.height * p : span.height),
                           alpha: inserted ? p : 1)
     }
 
     /// How a ghost looks at `time`: shrinking and fading from where it was.
     public func appearance(of ghost: Ghost, at time: Double) -> Appearance {
         let p = progress(at: time)
-        return Appearance(span: Span(y: ghost.span.y, height: ghost.span.height * (1 - p)), alpha: 1 - p)
+        return Appearance(span: ListSpan(y: ghost.span.y, height: ghost.span.height * (1 - p)), alpha: 1 - p)
     }
 
     /// Old y minus new y of content that is at `newY` after the update, plus the shift.

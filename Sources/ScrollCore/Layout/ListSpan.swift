@@ -1,5 +1,5 @@
 /// A vertical extent in content coordinates (points, y grows downward, 0 is the top of the content).
-public struct Span: Equatable, Sendable {
+public struct ListSpan: Equatable, Sendable {
     /// The top edge.
     public var y: Double
     /// The extent downward from `y`.
