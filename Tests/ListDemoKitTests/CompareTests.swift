@@ -108,7 +108,7 @@ extension PlatformTests {
             let panes = driver.session.content.panes
             #expect(panes.map { $0.scene.name } == [.snap, .snap])
             try driver.run(until: 0.55)
-            #expect(panes.map(\.stack.count) == [1, 1])
+            #expect(panes.map(\.navigator.stack.count) == [1, 1])
             try driver.run(until: 1.1)
             #expect(panes.map { $0.scene.name } == [.options, .options])
             // Should the halves part (the same click hitting different rows of lists scrolled apart),
@@ -117,7 +117,7 @@ extension PlatformTests {
             panes[1].push(try #require(panes[1].catalogue.make(.feed)), at: 1.1)
             driver.session.content.handle(.key(name: "F3", modifiers: []), at: 1.1)
             #expect(panes.map { $0.scene.name } == [.options, .options])
-            #expect(panes[1].stack.count == 2)
+            #expect(panes[1].navigator.stack.count == 2)
         }
 
         @Test func f2AndTheScriptChooseTheRightHalfsPhysics() throws {

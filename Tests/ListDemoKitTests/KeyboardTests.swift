@@ -206,24 +206,24 @@ import Testing
         let scene = try #require(driver.app.scene as? LiveScene)
         let count = scene.locations.count
         driver.key("Tab")
-        #expect(driver.app.barFocus == .back)
+        #expect(driver.app.barFocus.focused == .back)
         driver.key("Tab")
-        #expect(driver.app.barFocus == .button(0))
+        #expect(driver.app.barFocus.focused == .button(0))
         driver.key("Return")
         #expect(scene.locations.count == count + 1, "Return presses +")
         driver.key("Space")
         #expect(scene.locations.count == count + 2, "so does Space")
         driver.key("Tab")
-        #expect(driver.app.barFocus == nil, "past the last button the focus returns to the list")
+        #expect(driver.app.barFocus.focused == nil, "past the last button the focus returns to the list")
         driver.key("Tab", .shift)
-        #expect(driver.app.barFocus == .button(0))
+        #expect(driver.app.barFocus.focused == .button(0))
         driver.key("Tab", .shift)
-        #expect(driver.app.barFocus == .back)
+        #expect(driver.app.barFocus.focused == .back)
         driver.key("Return")
         #expect(driver.app.scene is MenuScene, "Return on Back goes back")
-        #expect(driver.app.barFocus == nil)
+        #expect(driver.app.barFocus.focused == nil)
         driver.key("Tab")
-        #expect(driver.app.barFocus == nil, "the menu's bar has no buttons")
+        #expect(driver.app.barFocus.focused == nil, "the menu's bar has no buttons")
     }
 
     /// The form by keys: Return on the ring's row focuses its field; while it is focused keys edit
@@ -255,12 +255,12 @@ import Testing
         for _ in 0..<18 { driver.key("Tab") }
         #expect(scene.focus?.row == 19)
         driver.key("Tab")
-        #expect(scene.focus == nil && driver.app.barFocus == .back)
+        #expect(scene.focus == nil && driver.app.barFocus.focused == .back)
         driver.key("Tab")
-        #expect(driver.app.barFocus == .button(0))
+        #expect(driver.app.barFocus.focused == .button(0))
         driver.key("Return")
         #expect(FileManager.default.fileExists(atPath: saveFile.path), "Return on Save saved")
         driver.key("Tab")
-        #expect(scene.focus?.row == 0 && driver.app.barFocus == nil, "past Save the tab order wraps to the first field")
+        #expect(scene.focus?.row == 0 && driver.app.barFocus.focused == nil, "past Save the tab order wraps to the first field")
     }
 }

@@ -42,7 +42,7 @@ import Testing
         driver.run(until: 0.5)
         driver.send(.back)
         #expect(driver.app.scene is MenuScene)
-        #expect(driver.app.transition?.kind == .pop)
+        #expect(driver.app.navigator.transition?.kind == .pop)
     }
 
     /// A tap or a key during the slide does nothing (UIKit takes no touches while it runs); once it
@@ -52,17 +52,17 @@ import Testing
         driver.run(until: 0.1)
         driver.click(x: Self.optionsRow.x, y: Self.optionsRow.y)
         #expect(driver.app.scene is OptionsScene)
-        #expect(driver.app.transition?.kind == .push)
+        #expect(driver.app.navigator.transition?.kind == .push)
         driver.run(until: 0.3)
         driver.key("Escape")
         driver.send(.wheel(notches: 3))
         #expect(driver.app.scene is OptionsScene, "Escape during the push is ignored")
         #expect(driver.app.scene.list.phase == .idle, "so is the wheel")
         driver.run(until: 0.45)
-        #expect(driver.app.transition == nil)
+        #expect(driver.app.navigator.transition == nil)
         driver.key("Escape")
         #expect(driver.app.scene is MenuScene)
-        #expect(driver.app.transition?.kind == .pop)
+        #expect(driver.app.navigator.transition?.kind == .pop)
         driver.click(x: Self.optionsRow.x, y: Self.optionsRow.y)
         #expect(driver.app.scene is MenuScene, "a tap during the pop is ignored")
         driver.run(until: 0.8)
@@ -97,7 +97,7 @@ extension PlatformTests {
         @Test func midPush() throws {
             let driver = try HeadlessDriver([], script: "0.2 click 240,76\n")
             try driver.run(until: 0.4)
-            #expect(driver.app.transition?.isRunning(at: 0.4) == true)
+            #expect(driver.app.navigator.transition?.isRunning(at: 0.4) == true)
             assertImageSnapshot(of: try driver.canvas.readPixels(), named: "mid-push")
         }
 
@@ -105,7 +105,7 @@ extension PlatformTests {
         @Test func midPop() throws {
             let driver = try HeadlessDriver([], script: "0.2 click 240,76\n1 key Escape\n")
             try driver.run(until: 1.1)
-            #expect(driver.app.transition?.kind == .pop)
+            #expect(driver.app.navigator.transition?.kind == .pop)
             assertImageSnapshot(of: try driver.canvas.readPixels(), named: "mid-pop")
         }
     }

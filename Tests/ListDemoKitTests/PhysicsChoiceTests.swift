@@ -19,7 +19,6 @@ import Testing
         for step in 1...presets.count {
             driver.key("F2")
             let expected = presets[step % presets.count]
-            #expect(driver.app.physics == expected)
             #expect(driver.app.scene.list.physics == expected)
             #expect(driver.app.navigationBar.subtitle == expected.name)
         }
@@ -40,13 +39,13 @@ import Testing
         driver.key("Down")
         driver.key("Down")
         driver.key("Return")
-        #expect(driver.app.stack.count == 2)
+        #expect(driver.app.navigator.stack.count == 2)
         #expect(driver.app.scene.list.physics == last)
         // After the push's slide, which holds input back while it runs.
         driver.run(until: 1)
         driver.key("F2")
         driver.key("Escape")
-        #expect(driver.app.stack.count == 1)
+        #expect(driver.app.navigator.stack.count == 1)
         #expect(driver.app.scene.list.physics == ScrollPhysics.presets[0])
     }
 }

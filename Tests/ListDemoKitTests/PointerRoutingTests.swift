@@ -28,7 +28,7 @@ import Testing
         driver.send(.pointerMoved(Point(x: 240, y: 500)))
         #expect(snap.list.phase == .dragging)
         driver.key("Escape")
-        #expect(driver.app.stack.count == 1, "back in the menu")
+        #expect(driver.app.navigator.stack.count == 1, "back in the menu")
         #expect(!snap.list.scroller.isDragging, "the snap list's drag ended when it left")
         driver.send(.pointerUp(Point(x: 240, y: 500)))
         // Off screen the list is not advanced; run it on to when it would come back.

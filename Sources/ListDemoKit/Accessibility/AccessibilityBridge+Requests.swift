@@ -7,7 +7,7 @@ extension AccessibilityBridge {
     /// Carries out a client's request on the app; false when it names nothing the app can do now.
     func handle(_ request: CaxRequest) -> Bool {
         let time = now()
-        guard let id = ids[request.key], app.transition?.isRunning(at: time) != true else { return false }
+        guard let id = ids[request.key], !app.navigator.isSliding(at: time) else { return false }
         let done: Bool
         switch (request.kind, id) {
         case (CaxRequestAction, .back):

@@ -22,7 +22,7 @@ extension DemoApp {
     /// What has the keyboard focus: a bar button, the field being edited, the list's current row,
     /// or else the list.
     var accessibleFocus: AccessibleElement.ID? {
-        switch barFocus {
+        switch barFocus.focused {
         case .back?: return .back
         case .button(let index)?: return .button(index)
         case nil: break
@@ -43,7 +43,7 @@ extension DemoApp {
         var items: [AccessibleElement] = []
         func button(_ id: AccessibleElement.ID, _ name: String, _ rect: Rect, _ hit: NavigationBar.Hit) -> AccessibleElement {
             AccessibleElement(id: id, role: .pushButton, name: name,
-                              states: AccessibleElement.States.shown.union(.focusable).union(barFocus == hit ? .focused : []),
+                              states: AccessibleElement.States.shown.union(.focusable).union(barFocus.focused == hit ? .focused : []),
                               bounds: rect, action: "click")
         }
         if bar.canGoBack { items.append(button(.back, "Back", bar.backRect, .back)) }

@@ -63,7 +63,7 @@ final class CompareApp: WindowContent {
     var windowTitle: String {
         let physics = panes.map(\.physics.name).joined(separator: " vs ")
         let left = panes[0]
-        return left.stack.count > 1 ? "\(left.scene.title) — \(physics) — listdemo" : "\(physics) — listdemo"
+        return left.navigator.canGoBack ? "\(left.scene.title) — \(physics) — listdemo" : "\(physics) — listdemo"
     }
 
     var nextWakeTime: Double? { panes.compactMap(\.nextWakeTime).min() }
@@ -131,12 +131,12 @@ final class CompareApp: WindowContent {
     /// The right half pops and pushes until its stack shows the same scenes as the left one's.
     private func followLeft(at time: Double) {
         let (leader, follower) = (panes[0], panes[1])
-        let wanted = leader.stack.map(\.name)
-        func shown() -> [SceneName] { follower.stack.map(\.name) }
-        while follower.stack.count > 1, shown() != Array(wanted.prefix(follower.stack.count)) {
+        let wanted = leader.navigator.stack.map(\.name)
+        func shown() -> [SceneName] { follower.navigator.stack.map(\.name) }
+        while follower.navigator.canGoBack, shown() != Array(wanted.prefix(follower.navigator.stack.count)) {
             follower.goBack(at: time)
         }
-        for name in wanted.dropFirst(follower.stack.count) {
+        for name in wanted.dropFirst(follower.navigator.stack.count) {
             guard let scene = follower.catalogue.make(name) else { break }
             follower.push(scene, at: time)
         }

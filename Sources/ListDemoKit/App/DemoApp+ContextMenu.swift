@@ -24,7 +24,7 @@ extension DemoApp {
     }
 
     private func openContextMenu(_ commands: [(command: EditCommand, isEnabled: Bool)], at point: Point, time: Double) {
-        barFocus = nil
+        barFocus.clear()
         let items = commands.map { ContextMenu.Item(command: $0.command, isEnabled: $0.isEnabled) }
         contextMenu = ContextMenu(items: items, at: point, in: Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height))
         sceneEventSink?(.menuOpened(time: time, enabled: items.filter(\.isEnabled).map(\.command)))
@@ -40,11 +40,11 @@ extension DemoApp {
         guard var menu = contextMenu else { return false }
         switch event {
         case .pointerMoved(let point):
-            pointer = point
+            pointer.hover(at: point)
             menu.highlighted = menu.enabledItem(at: point)
             contextMenu = menu
         case .pointerLeft:
-            pointer = nil
+            pointer.hover(at: nil)
             menu.highlighted = nil
             contextMenu = menu
         case .pointerDown(let point, _):

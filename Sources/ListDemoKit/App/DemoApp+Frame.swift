@@ -32,21 +32,21 @@ extension DemoApp {
     private func step(to time: Double, measuringRows measure: (ListIndexPath) throws -> Double?,
                       measuringText: (Scene, ViewportMapping) throws -> MeasuredText) rethrows -> ListView.Frame {
         scene.tick(at: time)
-        // A banner that came or went since the last frame moved the list's area.
-        if scene.list.viewportHeight != listArea.height { layoutList(at: time) }
+        // A banner that came or went since the last frame changed the height the list wants.
+        if scene.list.viewportHeight != wantedListHeight { layoutList(at: time) }
         // Let go of the last frame first: the lists then build the next ones in the same storage.
         shown = nil
-        if transition?.isRunning(at: time) == false { transition = nil }
+        navigator.frameBegins(at: time)
         let frame = try scene.list.advance(to: time, measuringRows: measure)
-        if frame.phase != .idle || indicator.thumbHeld { indicator.listMoved(at: time) }
+        if frame.phase != .idle || pointer.indicator.thumbHeld { pointer.indicator.listMoved(at: time) }
         forwardEvents()
         let top = try look(of: scene, frame: frame, isTop: true, measuringText)
-        let slide = try transition.map { transition in
+        let slide = try navigator.transition.map { transition in
             // The scene that is not on top shows its list as it last was.
             let other = transition.above === scene ? transition.below : transition.above
             return AppFrame.Slide(transition: transition,
                                   other: try look(of: other, frame: other.list.currentFrame, isTop: false, measuringText),
-                                  otherBar: navigationBar(of: other, canGoBack: transition.above === other || stack.count > 2))
+                                  otherBar: navigationBar(of: other, canGoBack: transition.above === other || navigator.stack.count > 2))
         }
         shown = AppFrame(time: time, size: windowSize, theme: theme, top: top, bar: navigationBar, slide: slide, menu: contextMenu)
         overlay.observe(frame)
@@ -64,7 +64,7 @@ extension DemoApp {
         let list = ListDrawing(frame: frame, layout: scene.list.layout, area: area,
                                indicator: isTop ? indicatorLook(at: frame.time) : .hidden,
                                highlight: isTop ? highlight(at: frame.time) : nil,
-                               showsFocusRing: isTop && barFocus == nil, textField: text.field)
+                               showsFocusRing: isTop && barFocus.focused == nil, textField: text.field)
         let pill = scene.pill.flatMap { title in text.pill.map { (title: title, rect: $0) } }
         return AppFrame.SceneLook(scene: scene, list: list, pill: pill,
                                   banner: scene.banner.map { Banner(text: $0, width: windowSize.width, kind: scene.bannerKind) })
@@ -72,7 +72,7 @@ extension DemoApp {
 
     /// How the scroll indicator of the scene on top looks at frame time `time` (`IndicatorInteraction.look`).
     func indicatorLook(at time: Double) -> ListDrawing.IndicatorLook {
-        indicator.look(at: time, in: listArea, pointer: pointer, fades: !look.reducesMotion)
+        pointer.indicator.look(at: time, in: listArea, pointer: pointer.position, fades: !look.reducesMotion)
     }
 
     /// The fading highlight as it looks at `time`, nil once it has gone.
@@ -85,16 +85,16 @@ extension DemoApp {
     /// Whether anything will change without input: a motion, an update animation, the fading indicator or highlight, a timer.
     func isAnimating(at time: Double) -> Bool {
         let list = scene.list
-        return list.phase != .idle || list.updateAnimation != nil || indicator.isShowing(at: time, fades: !look.reducesMotion)
+        return list.phase != .idle || list.updateAnimation != nil || pointer.indicator.isShowing(at: time, fades: !look.reducesMotion)
             || fadingHighlight.map { time - $0.start < Theme.deselectDuration } == true
             // Until a frame at or after the slide's end has cleared it: a window asks with the time
             // now, which can pass the end before the frame that shows the scene in place is drawn.
-            || transition != nil || scene.isAnimating(at: time)
+            || navigator.transition != nil || scene.isAnimating(at: time)
     }
 
     /// When the scene next wants a frame while nothing moves.
     var nextWakeTime: Double? {
-        guard let repeatTime = indicator.nextRepeatTime else { return scene.nextWakeTime }
+        guard let repeatTime = pointer.indicator.nextRepeatTime else { return scene.nextWakeTime }
         return min(repeatTime, scene.nextWakeTime ?? repeatTime)
     }
 
@@ -103,7 +103,7 @@ extension DemoApp {
     func draw(on canvas: Canvas) throws -> (frame: ListView.Frame, overlayCost: Double?) {
         guard let shown else { throw PlatformError("no frame to draw: the frame step has not run") }
         try renderer.draw(shown, on: canvas)
-        let cost = try overlay.draw(overlayMode, for: shown.list, top: Theme.navigationBarHeight, pointer: pointer,
+        let cost = try overlay.draw(overlayMode, for: shown.list, top: Theme.navigationBarHeight, pointer: pointer.position,
                                     palette: shown.theme.overlay, on: canvas)
         try shell.drawConfirmation(size: windowSize, theme: shown.theme, on: canvas)
         return (shown.list, cost)

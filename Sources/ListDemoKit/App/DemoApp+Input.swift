@@ -5,7 +5,7 @@ extension DemoApp {
     /// frame last drawn (`shown`), so a press lands on what the user saw.
     func handle(_ event: InputEvent, at time: Double) {
         // UIKit takes no touches while a push or pop slides.
-        if transition?.isRunning(at: time) == true, NavigationTransition.ignores(event) { return }
+        if navigator.isSliding(at: time), NavigationTransition.ignores(event) { return }
         if shellTakes(event, at: time) || handleContextMenu(event, at: time) { return forwardEvents() }
         let list = scene.list
         switch event {
@@ -21,14 +21,14 @@ extension DemoApp {
         case .preciseWheel(notches: let precise):
             list.wheel(delta: precise * ListView.preciseWheelUnit, at: time)
         case .pointerDown(let point, let modifiers):
-            pointerDown(at: point, extending: modifiers.contains(.shift), time: time)
+            // The pointer takes over from the keyboard: the focus rings hide.
+            if pointer.down(at: point, extending: modifiers.contains(.shift), on: pointerTarget, at: time) { barFocus.clear() }
         case .pointerMoved(let point):
-            pointerMoved(to: point, time: time)
+            pointer.moved(to: point, on: pointerTarget, at: time)
         case .pointerLeft:
-            // A held thumb keeps following the pointer (the window still gets its motion).
-            if !indicator.thumbHeld { point(at: nil, time: time) }
+            pointer.left(area: listArea, at: time)
         case .pointerUp(let point):
-            pointerUp(at: point, time: time)
+            if let click = pointer.up(at: point, on: pointerTarget, at: time) { self.click(click, at: time) }
         case .key(let name, let modifiers):
             handleKey(name, modifiers: modifiers, at: time)
         case .textInput(let text):
@@ -46,138 +46,54 @@ extension DemoApp {
     /// Input that repeats while held, due by `time` (a press held on the scroll bar's track pages
     /// again): the runners hand it over with the other input, before the frame step.
     func handleHeldInput(at time: Double) {
-        guard let shown, shown.top.scene === scene else { return }
-        indicator.repeatTrackPress(scene.list, mapping: shown.top.list.mapping, at: time)
+        guard let drawn = pointerTarget.drawn else { return }
+        pointer.indicator.repeatTrackPress(scene.list, mapping: drawn.mapping, at: time)
         forwardEvents()
     }
 
-    /// The scene on top's list as the last frame drew it; nil before a frame showed it.
-    private var drawnList: ListDrawing? {
-        guard let shown, shown.top.scene === scene else { return nil }
-        return shown.top.list
+    /// What the pointer hits now: the scene on top as the last frame drew it.
+    private var pointerTarget: PointerRouter.Target {
+        let drawn = shown.flatMap { $0.top.scene === scene ? $0.top : nil }
+        return PointerRouter.Target(scene: scene, drawn: drawn?.list, pill: drawn?.pill?.rect, area: listArea,
+                                    metrics: textMetrics)
     }
 
-    /// Whether `point` is on the pill of the scene on top, as the last frame drew it.
-    private func isOnShownPill(_ point: Point) -> Bool {
-        guard let shown, shown.top.scene === scene else { return false }
-        return shown.isOnPill(point)
-    }
-
-    // MARK: Pointer
-
-    private func pointerDown(at point: Point, extending: Bool, time: Double) {
-        let list = scene.list
-        // One pointer: a press that was never released (a script's second `press`) ends
-        // here, so the list is not left dragging under a press it no longer hears about.
-        if let unreleased = press {
-            press = nil
-            if unreleased.inList { list.pointerUp(at: time) }
-        }
-        self.point(at: point, time: time)
-        indicator.release(list, at: time)
-        releaseText()
-        // Shift+click extends a selection: it is never a double or triple click.
-        let clicks = extending ? 1 : clicks.press(at: point, time: time)
-        if let drawn = drawnList, indicator.press(at: point, drawn: drawn, list: list, at: time) { return }
-        let inList = listArea.contains(point) && !isOnShownPill(point)
-        // The pointer takes over from the keyboard: the focus rings hide.
-        barFocus = nil
-        if inList { try? list.setCurrentRow(nil) }
-        // A press in the field being edited selects text, unless it has to stop a moving list first.
-        if inList, list.phase == .idle, let row = drawnList?.row(at: point),
-           scene.pressText(at: point, inRowAt: row.indexPath, in: row.rect, clicks: clicks, extending: extending,
-                           focusing: false, metrics: textMetrics, at: time) {
-            textHeld = true
-            return
-        }
-        press = (point, false, list.phase == .idle, inList, clicks, extending)
-        if inList { list.pointerDown(y: point.y, at: time) }
-    }
-
-    private func pointerMoved(to point: Point, time: Double) {
-        let list = scene.list
-        self.point(at: point, time: time)
-        if let drawn = drawnList, indicator.drag(to: point, mapping: drawn.mapping, list: list, at: time) { return }
-        if textHeld {
-            scene.dragText(to: point, metrics: textMetrics, at: time)
-            return
-        }
-        guard var current = press, current.inList else { return }
-        if !current.moved, !ClickCounter.isDrag(from: current.start, to: point) { return }
-        current.moved = true
-        press = current
-        scene.willBeginDragging(at: time)
-        list.pointerMoved(y: point.y, at: time)
-    }
-
-    private func pointerUp(at point: Point, time: Double) {
-        self.point(at: point, time: time)
-        indicator.release(scene.list, at: time)
-        releaseText()
-        guard let released = press else { return }
-        press = nil
-        if released.inList {
-            scene.list.pointerUp(at: time)
-            if !released.moved, released.listWasIdle { click(at: point, clicks: released.clicks, extending: released.extending, time: time) }
-        } else if !released.moved {
-            click(at: point, clicks: released.clicks, extending: released.extending, time: time)
-        }
-    }
-
-    /// The pointer is now at `point` (nil: it left the window).
-    private func point(at point: Point?, time: Double) {
-        indicator.pointerLeaves(pointer, area: listArea, at: time)
-        pointer = point
-    }
-
-    /// The scene on top is leaving (push or pop): a press or thumb drag it holds ends on its own
-    /// list, which would otherwise stay dragging under the scene above it.
+    /// The scene on top stops hearing the pointer (it is leaving, or the quit dialog opened): a
+    /// press or thumb drag it holds ends on its list (`PointerRouter.endGestures`), and a context
+    /// menu closes.
     func endPointerGestures(at time: Double) {
-        guard let top = stack.last else { return }
-        indicator.release(top.list, at: time)
-        if let held = press, held.inList { top.list.pointerUp(at: time) }
-        press = nil
-        releaseText()
+        if let top = navigator.stack.last { pointer.endGestures(on: top, at: time) }
         closeContextMenu(choosing: nil, at: time)
     }
 
-    /// A press held in a text field lets go.
-    private func releaseText() {
-        guard textHeld else { return }
-        textHeld = false
-        scene.endTextPress()
-    }
-
-    /// The pointer's shape over the window, as the last frame drew it: an I-beam over a text field
-    /// (and while a press in one selects), the arrow elsewhere.
-    var pointerShape: PointerShape {
-        if contextMenu != nil { return .arrow }
-        if textHeld { return .text }
-        guard let pointer, let row = drawnList?.row(at: pointer) else { return .arrow }
-        return scene.isText(at: pointer, inRowAt: row.indexPath, in: row.rect) ? .text : .arrow
-    }
+    /// The pointer's shape over the window, as the last frame drew it (`PointerRouter.shape`); the
+    /// arrow over an open context menu.
+    var pointerShape: PointerShape { contextMenu != nil ? .arrow : pointer.shape(over: pointerTarget) }
 
     /// A middle click: on a text field, X11's paste of PRIMARY at the click; elsewhere nothing.
     private func middleClick(at point: Point, time: Double) {
-        guard listArea.contains(point), let (indexPath, rect) = drawnList?.row(at: point) else { return }
-        barFocus = nil
+        guard listArea.contains(point), let (indexPath, rect) = pointerTarget.drawn?.row(at: point) else { return }
+        barFocus.clear()
         _ = scene.pastePrimary(at: point, inRowAt: indexPath, in: rect, metrics: textMetrics, at: time)
     }
 
-    private func click(at point: Point, clicks: Int, extending: Bool, time: Double) {
+    /// What a click does: a bar button, the pill, a text field's caret, a control in a row, or the row.
+    private func click(_ click: PointerRouter.Click, at time: Double) {
+        let point = click.point
         if point.y < Theme.navigationBarHeight {
             if let hit = navigationBar.hit(point) { press(hit, at: time) }
             return
         }
-        if isOnShownPill(point) {
+        let target = pointerTarget
+        if target.isOnPill(point) {
             scene.didClickPill(at: time)
             return
         }
-        guard let (indexPath, rect) = drawnList?.row(at: point) else { return }
+        guard let (indexPath, rect) = target.drawn?.row(at: point) else { return }
         let list = scene.list
         // A click on a text field focuses it with the caret under the pointer.
-        if scene.pressText(at: point, inRowAt: indexPath, in: rect, clicks: clicks, extending: extending, focusing: true,
-                           metrics: textMetrics, at: time) {
+        if scene.pressText(at: point, inRowAt: indexPath, in: rect, clicks: click.count, extending: click.extending,
+                           focusing: true, metrics: textMetrics, at: time) {
             scene.endTextPress()
             return
         }
@@ -187,6 +103,74 @@ extension DemoApp {
             push(next, at: time)
         } else {
             settleSelection(at: time)
+        }
+    }
+
+    // MARK: Keys
+
+    func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) {
+        if name == "F2" { cyclePhysics(forward: !modifiers.contains(.shift)); return }
+        // GTK's keys for a context menu. SDL names the Menu key "Menu" or "Application" by the
+        // keymap (xdotool's Menu under Xvfb is "Menu").
+        let opensMenu = (name == "F10" && modifiers == .shift) || name == "Menu" || name == "Application"
+        if opensMenu, openContextMenuAtCaret(at: time) { return }
+        // Escape first ends a field's editing (the scene takes it), and only otherwise goes back.
+        if name == "Escape", scene.handleKey(name, modifiers: modifiers, at: time) { return }
+        if name == "Escape" || (modifiers.contains(.alt) && name == "Left") { goBack(at: time); return }
+        let activates = (name == "Return" || name == "Space") && modifiers.isDisjoint(with: [.ctrl, .alt, .gui])
+        if let focused = barFocus.focused {
+            if activates { press(focused, at: time); return }
+            if name == "Tab" { tabInBar(modifiers: modifiers, at: time); return }
+        }
+        if scene.handleKey(name, modifiers: modifiers, at: time) { return }
+        if name == "Tab" { tabInBar(modifiers: modifiers, at: time); return }
+        if activates, let current = scene.list.currentRow {
+            activateRow(current, at: time)
+            return
+        }
+        let step: ListView.KeyStep? = switch name {
+        case "Up": .lineUp
+        case "Down": .lineDown
+        case "PageUp": .pageUp
+        case "PageDown": .pageDown
+        case "Home": .home
+        case "End": .end
+        default: nil
+        }
+        guard let step else { return }
+        // Keys that move in the list take the focus back from the bar.
+        barFocus.clear()
+        scene.list.moveCurrentRow(step, at: time)
+    }
+
+    /// Tab (or Shift+Tab) in the bar's focus chain; past its end the scene takes it.
+    private func tabInBar(modifiers: KeyModifiers, at time: Double) {
+        let forward = !modifiers.contains(.shift)
+        if !barFocus.tab(forward: forward, canGoBack: navigator.canGoBack, buttons: scene.navigationButtons.count) {
+            _ = scene.handleKey("Tab", modifiers: modifiers, at: time)
+        }
+    }
+
+    /// Activates the row at `indexPath` as Return does on the current row (also assistive
+    /// technology's default action): it is selected and the scene acts (pushing what it opens).
+    func activateRow(_ indexPath: ListIndexPath, at time: Double) {
+        try? scene.list.select(indexPath)
+        if let next = scene.activateRow(indexPath, at: time) { push(next, at: time) } else { settleSelection(at: time) }
+    }
+
+    /// Gives the keyboard focus to the row at `indexPath` (its ring shows), taking it from the bar;
+    /// false when there is no such row.
+    func focusRow(_ indexPath: ListIndexPath) -> Bool {
+        guard (try? scene.list.setCurrentRow(indexPath)) != nil else { return false }
+        barFocus.clear()
+        return true
+    }
+
+    /// Presses a bar button as a click would.
+    func press(_ hit: NavigationBar.Hit, at time: Double) {
+        switch hit {
+        case .back: goBack(at: time)
+        case .button(let index): scene.didClickNavigationButton(index, at: time)
         }
     }
 }

@@ -1,34 +1,38 @@
 import ScrollCore
 
-/// The app without its window: the stack of scenes and input routing around one frame step.
-/// The window runner and the headless runner drive the same object with their own clocks.
+/// The app without its window: a composition of named parts around one frame step. The window
+/// runner and the headless runner drive the same object with their own clocks.
 ///
-/// A frame flows one way: input (`handle`, `DemoApp+Pointer`, `DemoApp+Keys`) changes the scenes
-/// and their lists; the frame step (`DemoApp+Frame`) advances the list and builds one `AppFrame`;
-/// drawing, the overlay, the trace, hit testing and the pointer shape only read that frame.
+/// - `navigator`: the scene stack and the push or pop sliding (`Navigator`); `catalogue` builds scenes.
+/// - `pointer`: where pointer input goes and which presses are clicks (`PointerRouter`, with the
+///   scroll indicator's interaction).
+/// - `barFocus`: the keyboard's focus in the navigation bar (`BarFocus`).
+/// - `shell`: the overlay's mode and quitting, answered as `CompareApp` answers them.
+/// - `overlay`: the frame-timing overlay's recording; `renderer` draws a frame (`AppRenderer`).
+///
+/// A frame flows one way: input (`handle`, `DemoApp+Input`) changes the scenes and their lists;
+/// the frame step (`DemoApp+Frame`) advances the list and builds one `AppFrame`; drawing, the
+/// overlay, the trace, hit testing and the pointer shape only read that frame.
 final class DemoApp {
     let options: ListDemoOptions
-    private(set) var stack: [Scene] = []
     var windowSize: Size
+    /// The scenes the app can show, configured from the command line.
+    let catalogue: SceneCatalogue
+    var navigator = Navigator()
+    var pointer = PointerRouter()
+    var barFocus = BarFocus()
     /// The overlay's mode and quitting (F1, Ctrl+Q, the close button), as `CompareApp` answers them too.
     var shell: AppShell
     /// The overlay's statistics and motion recording, kept while it is hidden too.
     let overlay: FrameOverlay
+    let renderer = AppRenderer()
     /// Receives every engine event, in order (the trace).
     var eventSink: ((ScrollEvent) -> Void)?
     /// Receives every scene event (saves, failures), in order (the trace).
     var sceneEventSink: ((SceneEvent) -> Void)?
 
-    /// The navigation-bar button that has the keyboard focus (Tab reaches Back and the scene's
-    /// buttons; Return or Space presses it), nil while the list (or a form field) has it.
-    var barFocus: NavigationBar.Hit?
     /// A tapped row whose highlight is fading out, and when the fade began.
     var fadingHighlight: (indexPath: ListIndexPath, start: Double)?
-    /// The press the pointer holds on the list or elsewhere (not on the indicator or a text field).
-    var press: (start: Point, moved: Bool, listWasIdle: Bool, inList: Bool, clicks: Int, extending: Bool)?
-    var clicks = ClickCounter()
-    /// Whether the current press is in a text field (it selects text instead of moving the list).
-    var textHeld = false
     /// A text field's context menu, while it is open (`DemoApp+ContextMenu`).
     var contextMenu: ContextMenu?
     /// Whether the pointer's press began on the open context menu (a release there chooses).
@@ -36,29 +40,15 @@ final class DemoApp {
     /// What text fields measure with to place a caret under the pointer (the runners set the canvas
     /// they draw on); without it a press in a field is the list's.
     var textMetrics: TextMetrics?
-    /// Where the pointer is over the window, pressed or not, nil once it left (a held thumb keeps
-    /// it): the indicator widens near it, the overlay's panel keeps clear of it, its shape is asked there.
-    var pointer: Point?
-    /// The scroll indicator under the pointer: thumb drag, track presses, fading.
-    var indicator = IndicatorInteraction()
     /// The last frame the step built: what is drawn, and what input hits.
     var shown: AppFrame?
-    /// The last push or pop's slide, until a frame after it ended.
-    var transition: NavigationTransition?
-    let renderer = AppRenderer()
     /// How the app looks and moves (`--appearance`, `--reduce-motion` and, in a window, the desktop's
     /// settings, which may change it while it runs); each frame carries the theme in force when it was built.
     var look: Look
     /// Every colour the app draws in.
     var theme: Theme { look.theme }
-    /// How every list of the app moves (`--physics`, F2 cycles); each scene's list takes it when it comes on screen.
-    var physics: ScrollPhysics {
-        didSet { scene.list.physics = physics }
-    }
     /// Whether the navigation bar names the physics: once one was chosen (`--physics`, F2, a script, `--compare`).
     var namesPhysics: Bool
-    /// The scenes the app can show, configured from the command line.
-    let catalogue: SceneCatalogue
 
     /// The app showing the scene `options` names (the menu by default), `size` points large;
     /// `timer` times the overlay's own cost; text fields use `clipboard`.
@@ -69,35 +59,60 @@ final class DemoApp {
         self.windowSize = options.size
         look = Look(appearance: options.appearance, reduceMotion: options.reduceMotion)
         shell = AppShell(options: options)
-        physics = options.physics ?? .uikit
         namesPhysics = options.physics != nil
         let menu = catalogue.menu()
+        let physics = options.physics ?? .default
         if options.scene != .menu, let first = catalogue.make(options.scene) {
             // The menu is not on screen: it is laid out (and its rows reported) when the user goes back to it.
-            stack.append(menu)
-            menu.willAppear(at: time)
+            navigator.push(menu, physics: physics, at: time, animated: false)
             push(first, at: time, animated: false)
         } else {
-            push(menu, at: time, animated: false)
+            push(menu, physics: physics, at: time, animated: false)
         }
     }
 
-    var scene: Scene { stack[stack.count - 1] }
+    var scene: Scene { navigator.top }
+
+    /// How the list on top moves (`--physics`, F2 cycles); a scene coming on top takes it (`Navigator`).
+    var physics: ScrollPhysics { scene.list.physics }
+
+    /// The next preset in `ScrollPhysics.presets` (or the one before), round again at the ends (F2, Shift+F2). A
+    /// motion already running finishes as it started; the next drag, wheel or key moves the new way.
+    func cyclePhysics(forward: Bool) {
+        let presets = ScrollPhysics.presets
+        let index = presets.firstIndex { $0.name == physics.name } ?? 0
+        choosePhysics(presets[(index + (forward ? 1 : presets.count - 1)) % presets.count])
+    }
+
+    /// Moves the lists with `physics` from the next input on (F2, script `physics NAME`); the bar names it.
+    func choosePhysics(_ physics: ScrollPhysics) {
+        namesPhysics = true
+        scene.list.physics = physics
+    }
 
     // MARK: Geometry
 
-    /// The list's area in window points: below the bar (and the scene's banner), as tall as the scene wants.
+    /// The list's area in window points: below the bar (and the scene's banner), as tall as the
+    /// list's viewport (the list keeps the height; `layoutList` gives it).
     var listArea: Rect { listArea(of: scene) }
 
     func listArea(of scene: Scene) -> Rect {
-        let top = Theme.navigationBarHeight + (scene.banner == nil ? 0 : Banner.height)
-        let available = max(0, windowSize.height - top)
-        return Rect(x: 0, y: top, width: windowSize.width, height: scene.viewportHeight(forAvailable: available))
+        Rect(x: 0, y: listTop(of: scene), width: windowSize.width, height: scene.list.viewportHeight ?? 0)
+    }
+
+    private func listTop(of scene: Scene) -> Double {
+        Theme.navigationBarHeight + (scene.banner == nil ? 0 : Banner.height)
+    }
+
+    /// How tall the scene on top wants its list in the window as it is now: what the window leaves
+    /// below the bar and the banner, or less (`Scene.viewportHeight(forAvailable:)`).
+    var wantedListHeight: Double {
+        scene.viewportHeight(forAvailable: max(0, windowSize.height - listTop(of: scene)))
     }
 
     var navigationBar: NavigationBar {
-        NavigationBar(title: scene.title, canGoBack: stack.count > 1, buttons: scene.navigationButtons,
-                      width: windowSize.width, focused: barFocus, subtitle: namesPhysics ? physics.name : nil)
+        NavigationBar(title: scene.title, canGoBack: navigator.canGoBack, buttons: scene.navigationButtons,
+                      width: windowSize.width, focused: barFocus.focused, subtitle: namesPhysics ? physics.name : nil)
     }
 
     /// The bar of a scene that is not on top (sliding during a push or pop), without a focus ring.
@@ -108,48 +123,43 @@ final class DemoApp {
 
     /// The window's title: the scene's, then the app's ("Feed — listdemo"); the menu's is the app's.
     var windowTitle: String {
-        stack.count > 1 ? "\(scene.title) — listdemo" : "listdemo"
+        navigator.canGoBack ? "\(scene.title) — listdemo" : "listdemo"
     }
 
     // MARK: Navigation
 
-    /// Puts `scene` on top; `animated`, it slides in over the one below (`NavigationTransition`).
-    func push(_ scene: Scene, at time: Double, animated: Bool = true) {
-        if animated, let below = stack.last {
-            transition = NavigationTransition(kind: .push, below: below, above: scene, start: time, style: transitionStyle)
-            sceneEventSink?(.navigation(time: time, push: true, title: scene.title, duration: NavigationTransition.duration))
-        }
+    /// Puts `scene` on top, its list moving with `physics` or with the scene's it covers; `animated`,
+    /// it slides in over that one (`NavigationTransition`).
+    func push(_ scene: Scene, physics: ScrollPhysics? = nil, at time: Double, animated: Bool = true) {
         endPointerGestures(at: time)
         overlay.sceneChanged()
-        barFocus = nil
+        barFocus.clear()
         fadingHighlight = nil
-        stack.append(scene)
-        scene.list.physics = physics
-        scene.willAppear(at: time)
+        if navigator.push(scene, physics: physics, at: time, animated: animated, style: transitionStyle) != nil {
+            sceneEventSink?(.navigation(time: time, push: true, title: scene.title, duration: NavigationTransition.duration))
+        }
         layoutList(at: time)
     }
 
     func goBack(at time: Double) {
-        guard stack.count > 1 else { return }
+        guard navigator.canGoBack else { return }
         endPointerGestures(at: time)
         overlay.sceneChanged()
-        barFocus = nil
-        transition = NavigationTransition(kind: .pop, below: stack[stack.count - 2], above: stack.removeLast(), start: time,
-                                          style: transitionStyle)
+        barFocus.clear()
+        navigator.pop(at: time, style: transitionStyle)
         sceneEventSink?(.navigation(time: time, push: false, title: scene.title, duration: NavigationTransition.duration))
         // The row that opened the scene fades as the scene below comes back (UIKit's
         // clearsSelectionOnViewWillAppear).
         fadingHighlight = nil
         settleSelection(at: time)
         try? scene.list.select(nil)
-        scene.list.physics = physics
         layoutList(at: time)
     }
 
     /// Gives the list its size. What it reports (the rows now on screen) waits in the list until
     /// the caller forwards it: at launch no one listens yet, and the first frame hands it over.
     func layoutList(at time: Double) {
-        scene.list.setViewportHeight(listArea.height, at: time)
+        scene.list.setViewportHeight(wantedListHeight, at: time)
     }
 
     /// The window is now `size` points.

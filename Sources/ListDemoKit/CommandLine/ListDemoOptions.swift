@@ -52,7 +52,7 @@ public struct ListDemoOptions: Equatable, Sendable {
     public var trace: String?
     /// PNG file for a picture of the last frame (`--screenshot`).
     public var screenshot: String?
-    /// How the lists move (`--physics`), nil when not chosen: `ScrollPhysics.uikit` then, and the navigation bar
+    /// How the lists move (`--physics`), nil when not chosen: `ScrollPhysics.default` (UIKit's) then, and the navigation bar
     /// names the physics only once one is chosen (by this flag, F2 or `--compare`).
     public var physics: ScrollPhysics?
     /// Two copies of the scene side by side, each with its own physics (`--compare A,B`), nil for one.

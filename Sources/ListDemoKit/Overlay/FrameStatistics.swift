@@ -1,27 +1,13 @@
-import Histogram
-
 /// The last 240 frames' timings for the overlay: the interval between presented frames and the
 /// CPU work of each, and how long the input of the last 240 frames that showed input waited, in
-/// fixed rings (recording a frame allocates nothing), with percentiles taken by an HdrHistogram
-/// rather than by sorting.
+/// fixed rings (recording a frame allocates nothing), with percentiles taken as the report takes
+/// them (`DurationPercentiles`).
 struct FrameStatistics {
     /// How many frames the window holds (four seconds at 60 Hz).
     static let capacity = 240
     /// A frame presented this much later than its budget missed at least one refresh; smaller
     /// jitter around a vsync'd present is normal and not marked.
     static let missedIntervalFactor = 1.5
-    /// The histogram's unit: microseconds keep three significant digits of a frame time.
-    private static let histogramUnit = 1e-6
-    /// Longer frames are recorded as this (seconds): the graph and percentiles only need to show
-    /// that they were very long.
-    private static let longestRecorded = 10.0
-
-    /// Percentiles of one timing over the window, in seconds.
-    struct Percentiles: Equatable {
-        var p50: Double
-        var p99: Double
-    }
-
     /// The window's figures as the panel prints them.
     struct Summary: Equatable {
         var framesPerSecond: Double
@@ -43,8 +29,7 @@ struct FrameStatistics {
     private(set) var inputLatencyCount = 0
     private var inputLatencies = [Double](repeating: 0, count: capacity)
     private var nextInputLatency = 0
-    private var histogram = Histogram<UInt32>(
-        highestTrackableValue: UInt64(longestRecorded / histogramUnit), numberOfSignificantValueDigits: .three)
+    private var histogram = DurationPercentiles()
 
     /// Empty statistics for a display refreshing `refreshRate` times a second.
     init(refreshRate: Double) {
@@ -126,11 +111,7 @@ struct FrameStatistics {
     private mutating func percentiles(of values: [Double], count: Int? = nil, next: Int? = nil) -> Percentiles {
         let (count, next) = (count ?? self.count, next ?? self.next)
         histogram.reset()
-        for index in 0..<count {
-            let clamped = min(max(values[slot(index, count: count, next: next)], 0), Self.longestRecorded)
-            histogram.record(UInt64((clamped / Self.histogramUnit).rounded()))
-        }
-        return Percentiles(p50: Double(histogram.valueAtPercentile(50)) * Self.histogramUnit,
-                           p99: Double(histogram.valueAtPercentile(99)) * Self.histogramUnit)
+        for index in 0..<count { histogram.record(values[slot(index, count: count, next: next)]) }
+        return histogram.percentiles
     }
 }

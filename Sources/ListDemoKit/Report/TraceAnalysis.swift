@@ -228,20 +228,14 @@ struct TraceAnalysis {
     var inputLatencies: [Double] { timings.compactMap(\.inputLatency) }
 }
 
-/// p50, p99 and the largest of some durations (seconds), by sorting (a report has time).
+/// p50, p99 (`DurationPercentiles`, as the overlay takes them) and the largest of some durations (seconds).
 struct Spread {
     var p50 = 0.0, p99 = 0.0, max = 0.0
 
     init(_ values: [Double]) {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return }
-        // Nearest rank: the smallest value with at least p % of the values at or below it.
-        func percentile(_ p: Double) -> Double {
-            let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-            return sorted[Swift.min(Swift.max(rank, 1), sorted.count) - 1]
-        }
-        p50 = percentile(50)
-        p99 = percentile(99)
-        self.max = sorted[sorted.count - 1]
+        guard let largest = values.max() else { return }
+        var counter = DurationPercentiles()
+        for value in values { counter.record(value) }
+        (p50, p99, max) = (counter.percentiles.p50, counter.percentiles.p99, largest)
     }
 }
