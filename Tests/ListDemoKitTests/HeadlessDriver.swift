@@ -38,11 +38,9 @@ final class HeadlessDriver {
     /// Delivers the script's inputs due by the next frame's time, then computes and draws that frame.
     func step() throws {
         let time = self.time
-        try session.deliverInput(through: time) { size in
+        let drawn = try session.drawFrame(at: time, on: { canvas }) { size in
             canvas = try Canvas(size: size, scale: session.setup.scale.factor, assets: PlatformTestSupport.assets())
-        }
-        try session.content.advance(to: time, measuringWith: canvas)
-        let drawn = try session.content.drawWindow(on: canvas).frames
+        }.drawn.frames
         frames.append(drawn[0])
         paneFrames.append(drawn)
         frameCount += 1

@@ -42,13 +42,9 @@ struct HeadlessRunner {
             // time, as is a script time written for that frame ("0.3" for frame 18 at 60 fps), so the two compare
             // equal. Stepping lands some frames just early, and a command due then slips to the next frame.
             let time = Double(frameIndex) / Double(options.fps)
-            let (frames, work) = try timer.time(.work) {
-                try session.deliverInput(through: time) { size in
-                    canvas = try Canvas(size: size, scale: scale, faces: faces)
-                    session.textMetrics = canvas
-                }
-                try session.content.advance(to: time, measuringWith: canvas)
-                return try session.content.drawWindow(on: canvas)
+            let (frames, work) = try session.drawFrame(at: time, on: { canvas }) { size in
+                canvas = try Canvas(size: size, scale: scale, faces: faces)
+                session.textMetrics = canvas
             }
             let stall = try session.frameDrawn(canvas: canvas)
             try canvas.present()

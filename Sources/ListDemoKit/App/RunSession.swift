@@ -96,9 +96,23 @@ final class RunSession {
         content.handle(event, at: time)
     }
 
+    /// One frame's work for frame time `time`, the loop both runners share: the input due by then
+    /// (`resize` applies a script's window size change), every pane's frame step, and drawing the
+    /// window on `canvas` (asked after the input, which may have replaced it); timed by the
+    /// overlay's timer. Returns what was drawn and the seconds the work took.
+    func drawFrame(at time: Double, on canvas: () -> Canvas,
+                   resize: (Size) throws -> Void) throws -> (drawn: DrawnWindow, work: Double) {
+        let (drawn, work) = try content.overlay.timer.time(.work) {
+            try deliverInput(through: time, resize: resize)
+            try content.advance(to: time, measuringWith: canvas())
+            return try content.drawWindow(on: canvas())
+        }
+        return (drawn, work)
+    }
+
     /// Hands over the input due by frame time `time`, before the frame step: the script's inputs
     /// (`resize` applies a window size change), then input that repeats while held.
-    func deliverInput(through time: Double, resize: (Size) throws -> Void) throws {
+    private func deliverInput(through time: Double, resize: (Size) throws -> Void) throws {
         try deliverScript(through: time, resize: resize)
         content.handleHeldInput(at: time)
     }

@@ -85,11 +85,7 @@ struct WindowRunner {
             else { continue }
             guard workStart >= schedule.nextWorkStart ?? workStart else { continue }
             let target = schedule.target(startingAt: workStart)
-            let (frames, work) = try session.content.overlay.timer.time(.work) {
-                try session.deliverInput(through: target) { try window.setSize($0) }
-                try session.content.advance(to: target, measuringWith: window.canvas)
-                return try session.content.drawWindow(on: window.canvas)
-            }
+            let (frames, work) = try session.drawFrame(at: target, on: { window.canvas }) { try window.setSize($0) }
             window.setTitle(session.content.windowTitle)
             let stall = try session.frameDrawn(canvas: window.canvas)
             if !window.hasVSync || stall > 0 {

@@ -57,8 +57,8 @@ public struct TimingCurve: Hashable, Sendable {
         return 3 * u * u * a + 6 * u * s * (b - a) + 3 * s * s * (1 - b)
     }
 
-    /// Solves x(s) = time: Newton's method from s = time, falling back to bisection, which
-    /// always converges because x(s) is non-decreasing for control x in [0, 1].
+    /// Solves x(s) = time: Newton's method from s = time, falling back to `Bisection`, which always
+    /// converges because x(s) is non-decreasing for control x in [0, 1].
     private func parameter(forTime time: Double) -> Double {
         let tolerance = 1e-12
         var s = time
@@ -69,14 +69,7 @@ public struct TimingCurve: Hashable, Sendable {
             if abs(d) < 1e-9 { break }
             s -= error / d
         }
-        var low = 0.0, high = 1.0
-        s = time
-        for _ in 0..<100 {
-            let x = Self.bezier(s, x1, x2)
-            if abs(x - time) < tolerance { break }
-            if x < time { low = s } else { high = s }
-            s = (low + high) / 2
-        }
-        return s
+        // 52 halvings of 0...1 leave a bracket one ulp of 1 wide.
+        return Bisection.first(in: 0...1, iterations: 52) { Self.bezier($0, x1, x2) >= time }
     }
 }
