@@ -21,7 +21,6 @@ struct TraceLine: Decodable {
     var to: Double?
     var duration: Double?
     var curve: String?
-    var rate: Double?
     /// The physics preset of a moving frame's motion (or of a motion event).
     var physics: String?
     /// What a motion event's motion is for ("fling", "coast", "bounce").
@@ -30,7 +29,7 @@ struct TraceLine: Decodable {
     var pane: String?
 
     enum CodingKeys: String, CodingKey {
-        case frame, t, offset, velocity, phase, deviation, event, kind, from, to, duration, curve, rate, physics, purpose, pane
+        case frame, t, offset, velocity, phase, deviation, event, kind, from, to, duration, curve, physics, purpose, pane
         case dtMilliseconds = "dt_ms"
         case workMilliseconds = "work_ms"
         case presentTime = "present_t"
@@ -40,7 +39,7 @@ struct TraceLine: Decodable {
     /// Every number the line holds: the report refuses implausible ones rather than draw nonsense.
     var numbers: [Double] {
         [t, dtMilliseconds, workMilliseconds, offset, velocity, presentTime, deviation, inputLatencyMilliseconds,
-         from, to, duration, rate]
+         from, to, duration]
             .compactMap { $0 }
     }
 }
