@@ -174,7 +174,7 @@ extension PlatformTests.EndToEndTests {
         let run = try Run(["options"], environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent", "NO_AT_BRIDGE": "0"])
         let drawn = run.frames.count
         try run.server.xdotool("key", "Down")
-        #expect(waitUntil(10) { run.frames.count > drawn }, "a key draws a frame")
+        #expect(waitUntil { run.frames.count > drawn }, "a key draws a frame")
         try run.server.xdotool("key", "ctrl+q")
         let exit = run.exit(within: 10)
         #expect(exit.status == 0 && exit.stderr.isEmpty, "stderr: \(exit.stderr)")
@@ -199,7 +199,7 @@ extension PlatformTests.EndToEndTests {
         #expect(table.children[0].actions == ["activate"])
 
         #expect(try client.ask("action", table.children[0].path)["done"] as? Bool == true)
-        #expect(waitUntil(10) { run.events("push").last?["title"] as? String == "Demo Table" && run.slideEnded() },
+        #expect(waitUntil { run.events("push").last?["title"] as? String == "Demo Table" && run.slideEnded() },
                 "the row's action pushed the options: \(run.events("push"))")
         let options = try client.tree().children[0]
         #expect(options.name == "Demo Table — listdemo")
@@ -209,7 +209,7 @@ extension PlatformTests.EndToEndTests {
         #expect(options.first(role: "table")?.rows == 20)
 
         #expect(try client.ask("action", bar.children[0].path)["done"] as? Bool == true)
-        #expect(waitUntil(10) { run.events("pop").count == 1 && run.slideEnded() }, "Back's action popped")
+        #expect(waitUntil { run.events("pop").count == 1 && run.slideEnded() }, "Back's action popped")
         #expect(try client.tree().children[0].name == "listdemo")
         try run.server.xdotool("key", "ctrl+q")
         #expect(run.exit(within: 10).status == 0)
@@ -235,7 +235,7 @@ extension PlatformTests.EndToEndTests {
 
         let offset = run.frames.last?["offset"] as? Double
         #expect(try client.ask("rowscroll", "3")["done"] as? Bool == true)
-        #expect(waitUntil(10) {
+        #expect(waitUntil {
             guard let last = run.frames.last, last["phase"] as? String == "idle" else { return false }
             return last["offset"] as? Double != offset
         }, "scroll to moved the list: \(run.frames.last ?? [:])")
@@ -283,7 +283,7 @@ extension PlatformTests.EndToEndTests {
         let (run, client) = try Self.accessibleRun(["form", "--save-to", "classmates.json"])
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "300", "66", "click", "1"])
         try run.server.xdotool("type", "--delay", "20", "Ada")
-        #expect(waitUntil(10) { Self.draft(run)?[0] == "Ada" }, "typed: \(String(describing: Self.draft(run)))")
+        #expect(waitUntil { Self.draft(run)?[0] == "Ada" }, "typed: \(String(describing: Self.draft(run)))")
         let tree = try client.tree()
         let first = try #require(tree.first(role: "entry", name: "Classmate 1"))
         #expect(first.text == "Ada" && first.caret == 3)
@@ -292,15 +292,15 @@ extension PlatformTests.EndToEndTests {
         #expect(second.text == "" && !second.states.contains("focused"))
 
         #expect(try client.ask("settext", second.path, "Grace")["done"] as? Bool == true)
-        #expect(waitUntil(10) { Self.draft(run)?[1] == "Grace" }, "\(String(describing: Self.draft(run)))")
+        #expect(waitUntil { Self.draft(run)?[1] == "Grace" }, "\(String(describing: Self.draft(run)))")
         #expect(try client.ask("inserttext", second.path, "5", " Hopper")["done"] as? Bool == true)
-        #expect(waitUntil(10) { Self.draft(run)?[1] == "Grace Hopper" }, "\(String(describing: Self.draft(run)))")
+        #expect(waitUntil { Self.draft(run)?[1] == "Grace Hopper" }, "\(String(describing: Self.draft(run)))")
         let edited = try #require(try client.tree().first(role: "entry", name: "Classmate 2"))
         #expect(edited.text == "Grace Hopper" && edited.caret == 12 && edited.states.contains("focused"))
 
         let save = try #require(try client.tree().first(role: "push button", name: "Save"))
         #expect(try client.ask("action", save.path)["done"] as? Bool == true)
-        #expect(waitUntil(10) { !run.events("save").isEmpty }, "Save's action saved")
+        #expect(waitUntil { !run.events("save").isEmpty }, "Save's action saved")
         let saved = try JSONDecoder().decode([String?].self, from: Data(contentsOf: run.directory.appendingPathComponent("classmates.json")))
         #expect(saved.prefix(3) == ["Ada", "Grace Hopper", nil])
         try run.server.xdotool("key", "ctrl+q")

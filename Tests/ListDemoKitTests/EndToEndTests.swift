@@ -3,9 +3,10 @@ import Testing
 @testable import ListDemoKit
 import ScrollCore
 
-/// Polls `condition` until it holds or `seconds` pass: the app under test runs in real time
-/// (shared by the real-window tests).
-func waitUntil(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+/// Polls `condition` (what the app under test reports: its trace, its files, its windows) until it holds or
+/// `seconds` pass (shared by the real-window tests). The default is only a guard against a hang that fails the
+/// test, never a claim about how fast a busy machine gets there.
+func waitUntil(_ seconds: Double = 60, _ condition: () -> Bool) -> Bool {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while ContinuousClock.now < deadline {
         if condition() { return true }
@@ -155,7 +156,7 @@ extension PlatformTests {
             let run = try Run(["feed", "--size", "480x800", "--snap", "off"])
             // Three wheel notches toward the end: an animated 360 pt.
             try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "240", "400", "click", "--repeat", "3", "--delay", "30", "5"])
-            #expect(waitUntil(10) { run.frames.contains { ($0["offset"] as? Double ?? 0) >= 300 } },
+            #expect(waitUntil { run.frames.contains { ($0["offset"] as? Double ?? 0) >= 300 } },
                     "wheel notches scrolled the list")
             // The frames that showed the notches say how long each waited, from SDL's stamp to the present.
             let latencies = run.frames.compactMap { $0["input_latency_ms"] as? Double }
@@ -171,20 +172,20 @@ extension PlatformTests {
                 try run.server.xdotool(PlatformXvfb.verticalDrag(in: Self.window, x: 240, from: 700,
                                                                  through: stride(from: 650, through: 250, by: -50),
                                                                  pause: 0.008))
-                #expect(waitUntil(10) { run.events("release").count == attempt }, "drag \(attempt) was released")
+                #expect(waitUntil { run.events("release").count == attempt }, "drag \(attempt) was released")
                 guard let release = run.events("release").last, let t = release["t"] as? Double,
                       let velocity = release["velocity"] as? Double else { break }
                 #expect(velocity >= 0, "an upward drag releases toward the end: \(release)")
                 if velocity >= ScrollPhysics.uikit.release.minimumFlingVelocity {
-                    #expect(waitUntil(10) { run.flings().contains { $0["t"] as? Double == t } },
+                    #expect(waitUntil { run.flings().contains { $0["t"] as? Double == t } },
                             "a release at \(velocity) pt/s flung the list")
                     let fling = run.flings().first { $0["t"] as? Double == t }
                     #expect(fling?["velocity"] as? Double == velocity, "the fling starts at the release velocity")
-                    #expect(waitUntil(10) { run.frames.contains { $0["phase"] as? String == "decelerating" } },
+                    #expect(waitUntil { run.frames.contains { $0["phase"] as? String == "decelerating" } },
                             "frames were drawn while it decelerated")
                     flung = true
                 } else {
-                    #expect(waitUntil(2) { run.frames.last?["phase"] as? String == "idle" }, "a slow release rests")
+                    #expect(waitUntil { run.frames.last?["phase"] as? String == "idle" }, "a slow release rests")
                     #expect(!run.flings().contains { $0["t"] as? Double == t },
                             "a release at \(velocity) pt/s does not fling")
                 }
@@ -206,9 +207,9 @@ extension PlatformTests {
             try run.server.xdotool(PlatformXvfb.verticalDrag(in: Self.window, x: 240, from: 600,
                                                              through: stride(from: 590, through: 420, by: -10),
                                                              pause: 0.02, hold: 0.2))
-            #expect(waitUntil(10) { run.records().contains { $0["event"] as? String == "animation" && $0["kind"] as? String == "snap" } },
+            #expect(waitUntil { run.records().contains { $0["event"] as? String == "animation" && $0["kind"] as? String == "snap" } },
                     "the release started a snap")
-            #expect(waitUntil(10) {
+            #expect(waitUntil {
                 guard let last = run.frames.last, last["phase"] as? String == "idle", let offset = last["offset"] as? Double
                 else { return false }
                 return offset > 0 && offset.truncatingRemainder(dividingBy: 62) == 0
@@ -232,7 +233,7 @@ extension PlatformTests {
             try run.server.xdotool("key", "Tab")
             try run.server.xdotool("type", "--delay", "20", "Grace")
             try run.server.xdotool("key", "ctrl+s")
-            #expect(waitUntil(10) { FileManager.default.fileExists(atPath: saved.path) }, "Ctrl+S wrote the file")
+            #expect(waitUntil { FileManager.default.fileExists(atPath: saved.path) }, "Ctrl+S wrote the file")
             try run.server.xdotool("key", "ctrl+q")
             let exit = run.exit(within: 10)
             #expect(exit.status == 0, "stderr: \(exit.stderr)")
@@ -301,9 +302,9 @@ extension PlatformTests {
             for (width, height) in [(320, 700), (900, 700), (480, 500), (1000, 800)] {
                 let before = run.frames.count
                 try run.server.xdotool(["windowsize", id, "\(width)", "\(height)"])
-                #expect(waitUntil(10) { run.frames.count > before }, "a frame was drawn at \(width)x\(height)")
+                #expect(waitUntil { run.frames.count > before }, "a frame was drawn at \(width)x\(height)")
                 // Nothing moves after a resize: the window shows the frame the trace says is at rest.
-                #expect(waitUntil(10) {
+                #expect(waitUntil {
                     let frames = run.frames
                     return frames.count > before && frames.last?["phase"] as? String == "idle"
                 }, "the app drew a frame at rest at \(width)x\(height)")
@@ -338,17 +339,17 @@ extension PlatformTests {
             // The pointer rests over the window (no window manager here to focus it) and never clicks.
             try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "240", "400"])
             try run.server.xdotool("key", "--delay", "100", "Down", "Return")
-            #expect(waitUntil(10) { title() == "Demo Table — listdemo" }, "the options opened; title \(title())")
+            #expect(waitUntil { title() == "Demo Table — listdemo" }, "the options opened; title \(title())")
             // The options open at the end (offset 194): option 4 is the first fully visible row.
-            #expect(waitUntil(10) { run.frames.last?["offset"] as? Double == 194 })
+            #expect(waitUntil { run.frames.last?["offset"] as? Double == 194 })
             // Keys during the push's slide are ignored (as UIKit ignores touches): wait for a frame after it.
-            #expect(waitUntil(10) { run.slideEnded() }, "the push's slide ended: \(run.events("push"))")
+            #expect(waitUntil { run.slideEnded() }, "the push's slide ended: \(run.events("push"))")
             try run.server.xdotool("key", "--delay", "100", "Down", "Return", "Up", "space")
             // Up from option 4 scrolls option 3 (content y 167) to the top: one animation, 27 pt.
-            #expect(waitUntil(10) {
+            #expect(waitUntil {
                 run.events("animation").contains { $0["kind"] as? String == "scroll-to" && $0["to"] as? Double == 167 }
             }, "Up scrolled to option 3: \(run.events("animation"))")
-            #expect(waitUntil(10) {
+            #expect(waitUntil {
                 guard let last = run.frames.last else { return false }
                 return last["phase"] as? String == "idle" && last["offset"] as? Double == 167
             }, "the list came to rest with option 3 at the top: \(run.frames.last ?? [:])")
@@ -363,7 +364,7 @@ extension PlatformTests {
             // between its rounded corners).
             // The window shows what the app drew last: read it until Space's checkmark is drawn.
             let shot = run.directory.appendingPathComponent("keys.png").path
-            #expect(waitUntil(10) {
+            #expect(waitUntil {
                 guard (try? run.server.run("/usr/bin/import", ["-window", id, shot])) != nil,
                       let read = try? PNG.read(from: shot) else { return false }
                 image = read
@@ -375,7 +376,7 @@ extension PlatformTests {
             #expect(!run.records().contains { $0["event"] as? String == "release" }, "no pointer was used")
 
             try run.server.xdotool("key", "Escape")
-            #expect(waitUntil(10) { title() == "listdemo" }, "Escape went back to the menu; title \(title())")
+            #expect(waitUntil { title() == "listdemo" }, "Escape went back to the menu; title \(title())")
             try run.server.xdotool("key", "ctrl+q")
             let exit = run.exit(within: 10)
             #expect(exit.status == 0, "stderr: \(exit.stderr)")
@@ -387,7 +388,7 @@ extension PlatformTests {
             // Option 19 is checked and scrolled into view at the end (offset 194): option 9 is at
             // window y 281 ... 325, option 19 at 721 ... 765.
             try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "240", "300", "click", "1"])
-            #expect(waitUntil(10) { run.frames.count >= 2 }, "the click drew a frame")
+            #expect(waitUntil { run.frames.count >= 2 }, "the click drew a frame")
             try run.server.xdotool("key", "ctrl+q")
             let exit = run.exit(within: 10)
             #expect(exit.status == 0, "stderr: \(exit.stderr)")

@@ -27,12 +27,12 @@ extension PlatformTests.EndToEndTests {
         }
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "300", "66", "click", "1"])
         try run.server.xdotool("type", "--delay", "20", "Ada Lovelace")
-        #expect(waitUntil(10) { Self.draft(run)?[0] == "Ada Lovelace" }, "typed: \(String(describing: Self.draft(run)))")
+        #expect(waitUntil { Self.draft(run)?[0] == "Ada Lovelace" }, "typed: \(String(describing: Self.draft(run)))")
 
         // Click-to-caret: between "Ada " and "Lovelace", then type.
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", try x(after: "Ada "), "66", "click", "1"])
         try run.server.xdotool("type", "--delay", "20", "X")
-        #expect(waitUntil(10) { Self.draft(run)?[0] == "Ada XLovelace" }, "\(String(describing: Self.draft(run)))")
+        #expect(waitUntil { Self.draft(run)?[0] == "Ada XLovelace" }, "\(String(describing: Self.draft(run)))")
 
         // Drag from after "Ada X" to after "Ada XLove" (down a little too: it stays a selection), Ctrl+C.
         try run.server.xdotool(Self.window + [
@@ -42,8 +42,9 @@ extension PlatformTests.EndToEndTests {
         ])
         try run.server.xdotool("key", "ctrl+c")
         var copied = ""
-        #expect(waitUntil(10) {
-            copied = (try? run.server.run(Self.timeout, ["2", Self.xclip, "-o", "-selection", "clipboard"])) ?? ""
+        // Each xclip is killed after 10 s (a hang guard); the wait asks again until it reads the app's text.
+        #expect(waitUntil {
+            copied = (try? run.server.run(Self.timeout, ["10", Self.xclip, "-o", "-selection", "clipboard"])) ?? ""
             return copied == "Love"
         }, "xclip read \(copied.debugDescription) from the app's clipboard")
         #expect(run.frames.allSatisfy { $0["offset"] as? Double == 0 }, "the drag did not scroll the list")
@@ -56,11 +57,11 @@ extension PlatformTests.EndToEndTests {
         let owner = try PlatformXvfb.spawn(Self.xclip, ["-quiet", "-selection", "clipboard", "-i", pasted.path],
                                            standardOutput: nil, environment: ["DISPLAY=\(run.server.display)"])
         defer { PlatformXvfb.terminate(owner) }
-        #expect(waitUntil(10) {
-            (try? run.server.run(Self.timeout, ["2", Self.xclip, "-o", "-selection", "clipboard"])) == "Byron\nKing"
+        #expect(waitUntil {
+            (try? run.server.run(Self.timeout, ["10", Self.xclip, "-o", "-selection", "clipboard"])) == "Byron\nKing"
         }, "xclip owns the clipboard")
         try run.server.xdotool("key", "ctrl+v")
-        #expect(waitUntil(10) { Self.draft(run)?[0] == "Ada XByron Kinglace" }, "\(String(describing: Self.draft(run)))")
+        #expect(waitUntil { Self.draft(run)?[0] == "Ada XByron Kinglace" }, "\(String(describing: Self.draft(run)))")
 
         try run.server.xdotool("key", "ctrl+q")
         #expect(run.exit(within: 10).status == 0)
@@ -75,18 +76,18 @@ extension PlatformTests.EndToEndTests {
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "300", "66", "click", "1"])
         for _ in 0..<9 { try run.server.xdotool("key", "Tab") }
         try run.server.xdotool("type", "--delay", "20", "Zed")
-        #expect(waitUntil(10) { Self.draft(run)?[9] == "Zed" }, "\(String(describing: Self.draft(run)))")
-        #expect(waitUntil(10) {
+        #expect(waitUntil { Self.draft(run)?[9] == "Zed" }, "\(String(describing: Self.draft(run)))")
+        #expect(waitUntil {
             run.frames.last?["offset"] as? Double == 84 && run.frames.last?["phase"] as? String == "idle"
         }, "row 9 scrolled just into view: \(run.frames.last ?? [:])")
         #expect(run.events("willDisplay").contains { $0["row"] as? Int == 9 })
 
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "60", "200", "click", "--repeat", "2", "--delay", "50", "4"])
-        #expect(waitUntil(10) { run.frames.last?["offset"] as? Double == 0 && run.frames.last?["phase"] as? String == "idle" },
+        #expect(waitUntil { run.frames.last?["offset"] as? Double == 0 && run.frames.last?["phase"] as? String == "idle" },
                 "the wheel scrolled the field away: \(run.frames.last ?? [:])")
         try run.server.xdotool("type", "--delay", "20", "!")
-        #expect(waitUntil(10) { Self.draft(run)?[9] == "Zed!" })
-        #expect(waitUntil(10) { run.frames.last?["offset"] as? Double == 84 && run.frames.last?["phase"] as? String == "idle" },
+        #expect(waitUntil { Self.draft(run)?[9] == "Zed!" })
+        #expect(waitUntil { run.frames.last?["offset"] as? Double == 84 && run.frames.last?["phase"] as? String == "idle" },
                 "typing brought it back: \(run.frames.last ?? [:])")
 
         try run.server.xdotool("key", "ctrl+q")

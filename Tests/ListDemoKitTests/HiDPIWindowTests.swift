@@ -58,16 +58,16 @@ extension PlatformTests.EndToEndTests {
 
         // The Snap row is at 108 ... 172 points: window pixels 216 ... 344.
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "400", "300", "click", "1"])
-        #expect(waitUntil(10) { (try? run.server.xdotool(Self.window + ["getwindowname", "%1"])) == "Snap — listdemo" },
+        #expect(waitUntil { (try? run.server.xdotool(Self.window + ["getwindowname", "%1"])) == "Snap — listdemo" },
                 "the click opened the snap scene")
         // Input during the push's slide would be ignored (as UIKit ignores touches): wait for its end.
-        #expect(waitUntil(10) { run.slideEnded() }, "the push's slide ended: \(run.events("push"))")
+        #expect(waitUntil { run.slideEnded() }, "the push's slide ended: \(run.events("push"))")
         // The scroll bar's thumb, 6 points from the right edge (window x 788) at the top of the
         // track (47 ... 83 points: pixels 94 ... 166), dragged past the window's bottom: the end.
         try run.server.xdotool(PlatformXvfb.verticalDrag(in: Self.window, x: 788, from: 120,
                                                          through: stride(from: 200, through: 1000, by: 100),
                                                          pause: 0.02, approach: 600))
-        #expect(waitUntil(10) { !run.events("thumb-release").isEmpty }, "the press in pixels hit the thumb in points")
+        #expect(waitUntil { !run.events("thumb-release").isEmpty }, "the press in pixels hit the thumb in points")
         let release = try #require(run.events("thumb-release").first)
         let end = try #require(release["end"] as? Double)
         #expect(release["offset"] as? Double == end, "the track's end is the content's end: \(release)")
@@ -80,7 +80,7 @@ extension PlatformTests.EndToEndTests {
                 + run.events("retarget").filter { $0["kind"] as? String == "wheel" }
         }
         // The second notch comes 30 ms after the first: wait for the trace to hold both.
-        #expect(waitUntil(10) { wheel().compactMap { $0["to"] as? Double }.min() == end - 240 },
+        #expect(waitUntil { wheel().compactMap { $0["to"] as? Double }.min() == end - 240 },
                 "two notches of 120 points: \(wheel())")
         try run.server.xdotool("key", "ctrl+q")
         #expect(run.exit(within: 10).status == 0)
@@ -128,7 +128,7 @@ extension PlatformTests.EndToEndTests {
         let geometry = try run.server.xdotool(PlatformWeston.window + ["getwindowgeometry", "%1"])
         #expect(geometry.contains("Geometry: 960x1600"), "\(geometry)")
         let shot = run.directory.appendingPathComponent("feed.png").path
-        #expect(waitUntil(10) {
+        #expect(waitUntil {
             (try? run.server.run("/usr/bin/import", ["-window", "root", "-crop", "960x1600+0+0", "+repage", shot])) != nil
                 && ((try? PNG.read(from: shot)).map { Self.mixedBlockShare($0, x: 380..<580, y: 20..<68) > 0.5 } ?? false)
         }, "weston's window shows the app's crisp 2x title")
@@ -143,15 +143,15 @@ extension PlatformTests.EndToEndTests {
         // Three notches at the window's middle (weston's pixels: points × 2).
         try run.server.xdotool(PlatformWeston.window + ["mousemove", "--window", "%1", "480", "800",
                                                         "click", "--repeat", "3", "--delay", "30", "5"])
-        #expect(waitUntil(10) { run.frames.contains { ($0["offset"] as? Double ?? 0) >= 300 } }, "the wheel scrolled")
-        #expect(waitUntil(10) { run.frames.last?["phase"] as? String == "idle" }, "and came to rest")
+        #expect(waitUntil { run.frames.contains { ($0["offset"] as? Double ?? 0) >= 300 } }, "the wheel scrolled")
+        #expect(waitUntil { run.frames.last?["phase"] as? String == "idle" }, "and came to rest")
         let before = try #require(run.frames.last?["offset"] as? Double)
 
         // A slow drag up by 400 pixels: 200 points of content.
         try run.server.xdotool(PlatformXvfb.verticalDrag(in: PlatformWeston.window, x: 480, from: 1300,
                                                          through: stride(from: 1250, through: 900, by: -50),
                                                          pause: 0.03, hold: 0.2))
-        #expect(waitUntil(10) { !run.events("release").isEmpty }, "the drag reached the app")
+        #expect(waitUntil { !run.events("release").isEmpty }, "the drag reached the app")
         let release = try #require(run.events("release").first)
         let dragged = try #require(release["offset"] as? Double) - before
         #expect(abs(dragged - 200) < 1, "400 pixels of pointer are 200 points of content: \(dragged)")

@@ -14,7 +14,7 @@ extension PlatformTests.EndToEndTests {
         try run.server.xdotool(PlatformXvfb.verticalDrag(in: Self.window, x: 474, from: 60,
                                                          through: stride(from: 100, through: 850, by: 50),
                                                          pause: 0.02, approach: 300))
-        #expect(waitUntil(10) { !run.events("thumb-release").isEmpty }, "the press on the thumb was a thumb drag")
+        #expect(waitUntil { !run.events("thumb-release").isEmpty }, "the press on the thumb was a thumb drag")
         let grab = try #require(run.events("thumb-grab").first)
         #expect(grab["offset"] as? Double == 0, "grabbed at the top: \(grab)")
         let release = try #require(run.events("thumb-release").first)
@@ -25,12 +25,12 @@ extension PlatformTests.EndToEndTests {
         // Moves that reach the app bunched with the release (a loaded machine) leave no frame between them: the rows
         // at the end are measured after it, and the end moves by their correction (84 pt here). The list rests at
         // the end as measured, which the End key then finds: it starts no animation.
-        #expect(waitUntil(10) { run.frames.last?["phase"] as? String == "idle" }, "the list came to rest")
+        #expect(waitUntil { run.frames.last?["phase"] as? String == "idle" }, "the list came to rest")
         let rest = try #require(run.frames.last?["offset"] as? Double)
         #expect(abs(end - rest) < 200, "at the end as its rows were measured: \(rest) against \(end)")
         let framesBeforeEnd = run.frames.count
         try run.server.xdotool(Self.window + ["key", "--window", "%1", "End"])
-        #expect(waitUntil(10) { run.frames.count > framesBeforeEnd && run.frames.last?["phase"] as? String == "idle" },
+        #expect(waitUntil { run.frames.count > framesBeforeEnd && run.frames.last?["phase"] as? String == "idle" },
                 "the End key was handled")
         #expect(run.events("animation").isEmpty, "End found the list at the end: \(run.events("animation"))")
         #expect(run.frames.last?["offset"] as? Double == rest)
@@ -43,12 +43,12 @@ extension PlatformTests.EndToEndTests {
 
         // The thumb now sits at the bottom of the track: a click at window y 300 is on the track above it.
         try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "474", "300", "click", "1"])
-        #expect(waitUntil(10) { !run.events("animation").isEmpty }, "the track click started an animation")
+        #expect(waitUntil { !run.events("animation").isEmpty }, "the track click started an animation")
         let page = try #require(run.events("animation").first)
         #expect(page["kind"] as? String == "key" && page["from"] as? Double == rest, "\(page)")
         let to = try #require(page["to"] as? Double)
         #expect(rest - to > 500 && rest - to < 756, "a screen (756 pt) less a row: \(rest - to)")
-        #expect(waitUntil(10) {
+        #expect(waitUntil {
             guard let last = run.frames.last, last["phase"] as? String == "idle", let offset = last["offset"] as? Double
             else { return false }
             return offset < rest - 500 && offset > rest - 756

@@ -22,22 +22,15 @@ final class TraceRecorder {
         let dt = lastFrameTime.map { time - $0 } ?? 0
         lastFrameTime = time
         for (index, (frame, deviation)) in frames.enumerated() {
-            var record = TraceRecord.frame(frameCount, t: frame.time, dt: dt, work: work, offset: frame.offset,
-                                           velocity: frame.velocity, phase: frame.phase.rawValue,
-                                           presentT: presentTime, deviation: deviation)
-            if let motion = frame.motion {
-                record.append("physics", .string(motion.physics.name))
-                record.append("curve", .string(motion.motion.curveName))
-            }
-            if frame.pull != 0 || frame.stretch != 0 {
-                // A drawn stretch (Android's): the pull past the edge and how much it lengthens the content.
-                record.append("pull", .double(frame.pull))
-                record.append("stretch_scale", .double(ViewportMapping.stretchScale(frame.stretch,
-                                                                                    viewportHeight: frame.viewportHeight)))
-            }
-            if let inputLatency { record.append("input_latency_ms", .double(inputLatency * 1000)) }
-            if let panes { record.append("pane", .string(panes[index])) }
-            try writer.append(record)
+            // A drawn stretch (Android's): the pull past the edge and how much it lengthens the content.
+            let stretch = frame.pull != 0 || frame.stretch != 0
+                ? (pull: frame.pull, scale: ViewportMapping.stretchScale(frame.stretch, viewportHeight: frame.viewportHeight))
+                : nil
+            try writer.append(.frame(frameCount, t: frame.time, dt: dt, work: work, offset: frame.offset,
+                                     velocity: frame.velocity, phase: frame.phase.rawValue, presentT: presentTime,
+                                     deviation: deviation,
+                                     motion: frame.motion.map { ($0.physics.name, $0.motion.curveName) },
+                                     stretch: stretch, inputLatency: inputLatency, pane: panes?[index]))
         }
         frameCount += 1
     }
@@ -45,9 +38,7 @@ final class TraceRecorder {
     /// The trace's header: how the frames that follow reach the screen (video driver, renderer,
     /// scale and what chose it), so two traces compare like with like.
     func record(_ setup: DisplaySetup, at time: Double) throws {
-        try writer.append(["event": "display", "t": .double(time), "driver": .string(setup.videoDriver),
-                           "renderer": .string(setup.renderer), "scale": .double(setup.scale.factor),
-                           "scale_source": .string(setup.scale.source)])
+        try writer.append(.display(t: time, setup))
     }
 
     /// How the app looks and moves from `time` on: dark or not, motion reduced or not (at launch, and
@@ -65,8 +56,7 @@ final class TraceRecorder {
     /// A scene event (a save, a failure) of pane `pane`.
     func record(_ event: SceneEvent, pane: String? = nil) throws {
         let record: TraceRecord = switch event {
-        case .navigation(let t, let push, let title, let duration):
-            ["event": .string(push ? "push" : "pop"), "t": .double(t), "title": .string(title), "duration": .double(duration)]
+        case .navigation(let t, let push, let title, let duration): .navigation(t: t, push: push, title: title, duration: duration)
         case .save(let t, let path): .save(t: t, path: path)
         case .error(let t, let message): .error(t: t, message: message)
         case .quitConfirmation(let t, let answer): ["event": "quit-confirmation", "t": .double(t), "answer": .string(answer)]

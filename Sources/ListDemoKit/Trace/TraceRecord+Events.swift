@@ -1,6 +1,7 @@
 import ScrollCore
 
-/// The records SPEC 2.4 names, so every writer spells their keys the same way and in the same order.
+/// The records SPEC 2.4 names, spelled here and nowhere else, so every writer writes their keys the same way and in
+/// the same order (the report reads them back through `TraceLine`).
 extension TraceRecord {
     /// One frame: `{"frame":12,"t":0.2,"dt_ms":16.667,"work_ms":0.41,"offset":123.5,"velocity":-1200.0,"phase":"…",
     /// "present_t":0.208,"deviation":9.6}`.
@@ -18,6 +19,41 @@ extension TraceRecord {
             "work_ms": .double(milliseconds(work)), "offset": .double(offset), "velocity": .double(velocity),
             "phase": .string(phase), "present_t": .double(presentT), "deviation": .double(deviation),
         ]
+    }
+
+    /// A moving frame's motion (`physics`, `curve`), a drawn stretch (`pull`, `stretch_scale`), how long the oldest input it shows waited
+    /// (`input_latency_ms`, from `inputLatency` seconds) and the `--compare` half it shows (`pane`), each when there is
+    /// one, after the frame's keys.
+    public static func frame(
+        _ frame: Int, t: Double, dt: Double, work: Double, offset: Double, velocity: Double, phase: String,
+        presentT: Double, deviation: Double, motion: (physics: String, curve: String)?,
+        stretch: (pull: Double, scale: Double)?, inputLatency: Double?, pane: String?
+    ) -> TraceRecord {
+        var record = TraceRecord.frame(frame, t: t, dt: dt, work: work, offset: offset, velocity: velocity, phase: phase,
+                                       presentT: presentT, deviation: deviation)
+        if let motion {
+            record.append("physics", .string(motion.physics))
+            record.append("curve", .string(motion.curve))
+        }
+        if let stretch {
+            record.append("pull", .double(stretch.pull))
+            record.append("stretch_scale", .double(stretch.scale))
+        }
+        if let inputLatency { record.append("input_latency_ms", .double(inputLatency * 1000)) }
+        if let pane { record.append("pane", .string(pane)) }
+        return record
+    }
+
+    /// The trace's header: how the frames that follow reach the screen (video driver, renderer, scale and what chose
+    /// it), so two traces compare like with like.
+    static func display(t: Double, _ setup: DisplaySetup) -> TraceRecord {
+        ["event": "display", "t": .double(t), "driver": .string(setup.videoDriver), "renderer": .string(setup.renderer),
+         "scale": .double(setup.scale.factor), "scale_source": .string(setup.scale.source)]
+    }
+
+    /// A push or pop began its slide of `duration` seconds, `title` the scene coming on top.
+    static func navigation(t: Double, push: Bool, title: String, duration: Double) -> TraceRecord {
+        ["event": .string(push ? "push" : "pop"), "t": .double(t), "title": .string(title), "duration": .double(duration)]
     }
 
     /// An animation started: `{"event":"animation","t":1.25,"kind":"snap","from":410.0,"to":434.0,"duration":0.5,…}`.
