@@ -6,9 +6,16 @@ import BenchmarkSupport
 
 typealias ListIndexPath = ScrollCore.ListIndexPath
 
+/// What a lookup benchmark reads: a layout, and inputs precomputed with a fixed seed outside every measurement.
+protocol LookupState: AnyObject {
+    var layout: ListLayout { get }
+    var offsets: InputRing<Double> { get set }
+    var indexPaths: InputRing<ListIndexPath> { get set }
+}
+
 /// What a lookup or edit benchmark works on: the layout, built once per benchmark process in
 /// `setup`, and inputs precomputed there with a fixed seed, outside every measurement.
-final class LayoutState {
+final class LayoutState: LookupState {
     let dataSource = VariableHeightDataSource.tenMillionRows()
     let layout: ListLayout
     var offsets: InputRing<Double>
@@ -25,7 +32,7 @@ final class LayoutState {
 /// The same 10M rows held as runs (`ListEstimates`: a section's rows are one run at the rows' mean height until
 /// revealed), with 100,000 screens of 800 pt revealed at random places: about 1.2M rows asked for, 200,000 runs.
 /// Lookups then descend through runs and revealed rows alike.
-final class RunsState {
+final class RunsState: LookupState {
     let dataSource: VariableHeightDataSource
     let layout: ListLayout
     var offsets: InputRing<Double>
@@ -81,6 +88,23 @@ var perOperation: Benchmark.Configuration {
     )
 }
 
+/// A lookup benchmark: each sample takes the next of the state's `inputs` (outside the measurement) and measures
+/// one `lookup` of its layout; `makeState` builds the state once per benchmark process.
+func lookupBenchmark<State: LookupState, Input, Result>(
+    _ name: String, _ inputs: ReferenceWritableKeyPath<State, InputRing<Input>>, in makeState: @escaping () -> State,
+    _ lookup: @escaping (ListLayout, Input) -> Result
+) {
+    Benchmark(name, configuration: perOperation) { benchmark, state in
+        let input = state[keyPath: inputs].next()
+        benchmark.startMeasurement()
+        let result = lookup(state.layout, input)
+        benchmark.stopMeasurement()
+        blackHole(result)
+    } setup: {
+        makeState()
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     // MARK: - Controls
 
@@ -100,63 +124,20 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(box)
     }
 
-    // MARK: - Offset -> row
+    // MARK: - Offset -> row, row -> offset
 
-    Benchmark("Offset to row: indexPathForRow(atY:), 10M rows", configuration: perOperation) { benchmark, state in
-        let y = state.offsets.next()
-        benchmark.startMeasurement()
-        let indexPath = state.layout.indexPathForRow(atY: y)
-        benchmark.stopMeasurement()
-        blackHole(indexPath)
-    } setup: {
-        LayoutState()
+    lookupBenchmark("Offset to row: indexPathForRow(atY:), 10M rows", \.offsets, in: LayoutState.init) {
+        $0.indexPathForRow(atY: $1)
     }
-
-    Benchmark("Offset to element: element(atY:), 10M rows", configuration: perOperation) { benchmark, state in
-        let y = state.offsets.next()
-        benchmark.startMeasurement()
-        let element = state.layout.element(atY: y)
-        benchmark.stopMeasurement()
-        blackHole(element)
-    } setup: {
-        LayoutState()
-    }
-
-    // MARK: - Row -> offset
-
-    Benchmark("Row to offset: rowSpan(at:), 10M rows", configuration: perOperation) { benchmark, state in
-        let indexPath = state.indexPaths.next()
-        benchmark.startMeasurement()
-        let span = state.layout.rowSpan(at: indexPath)
-        benchmark.stopMeasurement()
-        blackHole(span)
-    } setup: {
-        LayoutState()
-    }
+    lookupBenchmark("Offset to element: element(atY:), 10M rows", \.offsets, in: LayoutState.init) { $0.element(atY: $1) }
+    lookupBenchmark("Row to offset: rowSpan(at:), 10M rows", \.indexPaths, in: LayoutState.init) { $0.rowSpan(at: $1) }
 
     // MARK: - Through runs
 
-    Benchmark("Offset to row through runs: indexPathForRow(atY:), 10M rows, 1.2M revealed", configuration: perOperation) {
-        benchmark, state in
-        let y = state.offsets.next()
-        benchmark.startMeasurement()
-        let indexPath = state.layout.indexPathForRow(atY: y)
-        benchmark.stopMeasurement()
-        blackHole(indexPath)
-    } setup: {
-        RunsState()
-    }
-
-    Benchmark("Row to offset through runs: rowSpan(at:), 10M rows, 1.2M revealed", configuration: perOperation) {
-        benchmark, state in
-        let indexPath = state.indexPaths.next()
-        benchmark.startMeasurement()
-        let span = state.layout.rowSpan(at: indexPath)
-        benchmark.stopMeasurement()
-        blackHole(span)
-    } setup: {
-        RunsState()
-    }
+    lookupBenchmark("Offset to row through runs: indexPathForRow(atY:), 10M rows, 1.2M revealed", \.offsets,
+                    in: RunsState.init) { $0.indexPathForRow(atY: $1) }
+    lookupBenchmark("Row to offset through runs: rowSpan(at:), 10M rows, 1.2M revealed", \.indexPaths,
+                    in: RunsState.init) { $0.rowSpan(at: $1) }
 
     // MARK: - Edits
     // Each edit is undone outside the measurement, so the list stays at 10M rows with the same content.
