@@ -85,9 +85,9 @@ extension PlatformTests {
             process.standardError = try FileHandle(forWritingTo: errors)
             try process.run()
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-            #expect(waitUntil(30) { !Self.errorMessages(Self.records(trace)).isEmpty }, "the draft failed")
+            #expect(waitUntil { !Self.errorMessages(Self.records(trace)).isEmpty }, "the draft failed")
             kill(process.processIdentifier, SIGTERM)
-            try #require(waitUntil(10) { !process.isRunning }, "SIGTERM ended the run")
+            try #require(waitUntil { !process.isRunning }, "SIGTERM ended the run")
             process.waitUntilExit()
             #expect(process.terminationReason == .exit && process.terminationStatus == 1)
             #expect(try String(contentsOf: errors, encoding: .utf8) == "listdemo: quit with edits that could not be written: "
@@ -105,16 +105,16 @@ extension PlatformTests {
             let run = try EndToEndTests.Run(["form", "--save-to", saveTo])
             try run.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "300", "66", "click", "1"])
             try run.server.xdotool("type", "--delay", "20", "Ada")
-            #expect(waitUntil(10) { Self.errorMessages(run.records()).contains("cannot write '\(saveTo).draft': Read-only file system") },
+            #expect(waitUntil { Self.errorMessages(run.records()).contains("cannot write '\(saveTo).draft': Read-only file system") },
                     "the draft failed: \(run.events("error"))")
             try run.server.xdotool("key", "ctrl+q")
-            #expect(waitUntil(10) { Self.answers(run.records()) == ["asked"] }, "Ctrl+Q asked")
+            #expect(waitUntil { Self.answers(run.records()) == ["asked"] }, "Ctrl+Q asked")
             // The frame after the question shows it: the window dimmed around the panel.
             let dialog = QuitDialog(reason: "", focused: .save, size: Size(width: 480, height: 800))
             let id = try run.server.xdotool(EndToEndTests.window)
             let shot = run.directory.appendingPathComponent("dialog.png").path
             var image = RGBAImage(width: 0, height: 0)
-            #expect(waitUntil(10) {
+            #expect(waitUntil {
                 guard (try? run.server.run("/usr/bin/import", ["-window", id, shot])) != nil,
                       let read = try? PNG.read(from: shot) else { return false }
                 image = read
@@ -123,16 +123,16 @@ extension PlatformTests {
             #expect(image[8, 790] != Theme.light.systemBackground, "the window around it is dimmed")
 
             try run.server.xdotool("key", "Escape")
-            #expect(waitUntil(10) { Self.answers(run.records()) == ["asked", "cancel"] }, "Escape cancelled")
+            #expect(waitUntil { Self.answers(run.records()) == ["asked", "cancel"] }, "Escape cancelled")
             #expect(run.process.isRunning)
 
             let close = EndToEndTests.packageRoot.appendingPathComponent("Tests/Tools/close-window.py").path
             try run.server.run("/usr/bin/python3", [close, id])
-            #expect(waitUntil(10) { Self.answers(run.records()) == ["asked", "cancel", "asked"] }, "closing asked")
+            #expect(waitUntil { Self.answers(run.records()) == ["asked", "cancel", "asked"] }, "closing asked")
             let save = dialog.rect(of: .save)
             try run.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "\(Int(save.midX))", "\(Int(save.midY))",
                                                            "click", "1"])
-            #expect(waitUntil(10) { Self.answers(run.records()).last == "save" }, "the click pressed Save")
+            #expect(waitUntil { Self.answers(run.records()).last == "save" }, "the click pressed Save")
             #expect(Self.errorMessages(run.records()).last == "cannot write '\(saveTo)': Read-only file system")
             #expect(run.process.isRunning, "a failed Save keeps asking")
 
@@ -162,7 +162,7 @@ extension PlatformTests {
             try a.run()
             defer { if a.isRunning { kill(a.processIdentifier, SIGKILL) } }
             let draft = saveTo + ".draft"
-            #expect(waitUntil(30) { (try? String(contentsOfFile: draft, encoding: .utf8))?.contains("Alice") == true },
+            #expect(waitUntil { (try? String(contentsOfFile: draft, encoding: .utf8))?.contains("Alice") == true },
                     "A's typing reached its draft")
 
             let typeB = folder.appendingPathComponent("b.txt")
@@ -181,7 +181,7 @@ extension PlatformTests {
             #expect(try !String(contentsOfFile: draft, encoding: .utf8).contains("Bob"))
 
             kill(a.processIdentifier, SIGTERM)
-            try #require(waitUntil(10) { !a.isRunning })
+            try #require(waitUntil { !a.isRunning })
             a.waitUntilExit()
             #expect(a.terminationReason == .exit && a.terminationStatus == 0)
             #expect(!FileManager.default.fileExists(atPath: saveTo + ".lock"), "A removed its lock file")
@@ -205,15 +205,15 @@ extension PlatformTests {
             try run.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "300", "66", "click", "1"])
             try run.server.xdotool("type", "--delay", "20", "Ada")
             try run.server.xdotool("key", "ctrl+s")
-            #expect(waitUntil(10) { !run.events("save").isEmpty }, "the first save")
+            #expect(waitUntil { !run.events("save").isEmpty }, "the first save")
             let theirs = Data("[\"Theirs\"]\n".utf8)
             try theirs.write(to: URL(fileURLWithPath: saveTo))
             try run.server.xdotool("key", "ctrl+s")
             let refusal = "c.json changed on disk since it was read: Save again keeps that version as c.json.changed-1 and writes yours"
-            #expect(waitUntil(10) { Self.errorMessages(run.records()).contains(refusal) }, "\(run.events("error"))")
+            #expect(waitUntil { Self.errorMessages(run.records()).contains(refusal) }, "\(run.events("error"))")
             #expect(FileManager.default.contents(atPath: saveTo) == theirs, "refused: their file stays")
             try run.server.xdotool("key", "ctrl+s")
-            #expect(waitUntil(10) { run.events("save").count == 2 }, "the second Ctrl+S saved")
+            #expect(waitUntil { run.events("save").count == 2 }, "the second Ctrl+S saved")
             #expect(FileManager.default.contents(atPath: saveTo + ".changed-1") == theirs, "their version is kept")
             let ours = try JSONDecoder().decode([String?].self, from: Data(contentsOf: URL(fileURLWithPath: saveTo)))
             #expect(ours.first == "Ada")
@@ -223,7 +223,7 @@ extension PlatformTests {
             let saved = FileManager.default.contents(atPath: saveTo)
             try run.server.xdotool("type", "--delay", "20", "x")
             let sameFile = "the form's draft 'c.json.draft' is the same file as --save-to 'c.json': refusing to write both"
-            #expect(waitUntil(10) { Self.errorMessages(run.records()).contains(sameFile) }, "\(run.events("error"))")
+            #expect(waitUntil { Self.errorMessages(run.records()).contains(sameFile) }, "\(run.events("error"))")
             #expect(FileManager.default.contents(atPath: saveTo) == saved, "the save file is untouched")
             kill(run.process.processIdentifier, SIGTERM)
             let exit = run.exit(within: 10)
