@@ -22,7 +22,7 @@ extension PlatformTests.EndToEndTests {
                 let last = run.events("appearance").last
                 return last?["dark"] as? Bool == dark && last?["reduce_motion"] as? Bool == reducedMotion
             }), let t = run.events("appearance").last?["t"] as? Double else { return false }
-            return waitUntil(30) { run.frames.contains { ($0["present_t"] as? Double ?? 0) > t } }
+            return waitUntil { run.frames.contains { ($0["present_t"] as? Double ?? 0) > t } }
         }
         #expect(run.events("appearance").first?["dark"] as? Bool == false, "the portal prefers light")
         #expect(try background() == Theme.light.systemBackground)

@@ -78,7 +78,7 @@ extension PlatformTests {
             func midFade() throws -> RGBAImage {
                 let driver = try HeadlessDriver(["--reduce-motion"], script: "0.2 click 240,76\n")
                 try driver.run(until: 0.375)
-                #expect(driver.app.transition?.style == .crossFade)
+                #expect(driver.app.navigator.transition?.style == .crossFade)
                 return try driver.canvas.readPixels()
             }
             let first = try midFade()

@@ -71,7 +71,7 @@ import Testing
     /// Serves `portal` until its settings are `expected` (the first answers may come after the first
     /// wait when the machine is loaded: they are then taken by `serve`, as a change is).
     static func settle(_ portal: SettingsPortal, at expected: DesktopSettings) -> Bool {
-        waitUntil(20) {
+        waitUntil {
             _ = portal.serve()
             return portal.settings == expected
         }
@@ -96,15 +96,15 @@ import Testing
         #expect(Self.settle(portal, at: DesktopSettings(colorScheme: .noPreference)), "read \(portal.settings)")
         #expect(!portal.serve(), "nothing changed since")
         try session.change("org.freedesktop.appearance", "color-scheme", to: "uint32:1")
-        #expect(waitUntil(20) { portal.serve() }, "SettingChanged arrived")
+        #expect(waitUntil { portal.serve() }, "SettingChanged arrived")
         #expect(portal.settings.colorScheme == .preferDark)
         try session.change("org.gnome.desktop.interface", "enable-animations", to: "boolean:false")
-        #expect(waitUntil(20) { portal.serve() })
+        #expect(waitUntil { portal.serve() })
         #expect(portal.settings == DesktopSettings(colorScheme: .preferDark, enableAnimations: false))
         // A setting the app does not read changes nothing it knows.
         try session.change("org.gnome.desktop.interface", "gtk-theme", to: "string:Adwaita")
         try session.change("org.freedesktop.appearance", "color-scheme", to: "uint32:2")
-        #expect(waitUntil(20) { portal.serve() })
+        #expect(waitUntil { portal.serve() })
         #expect(portal.settings == DesktopSettings(colorScheme: .preferLight, enableAnimations: false))
     }
 
