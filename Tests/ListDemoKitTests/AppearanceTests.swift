@@ -106,13 +106,7 @@ import Testing
         BadCommandLine(arguments: ["--reduce-motion=yes"], fragment: "'--reduce-motion' does not take any value"),
     ])
     func aBadAppearanceIsOneLineNamingTheChoices(_ line: BadCommandLine) {
-        guard case .failure(let message) = ListDemoOptions.interpret(line.arguments) else {
-            Issue.record("expected a failure, got \(ListDemoOptions.interpret(line.arguments))")
-            return
-        }
-        #expect(message.hasPrefix("listdemo: "))
-        #expect(!message.contains { $0.isNewline }, "not one line: \(message)")
-        #expect(message.contains(line.fragment), "\(message)")
+        expectOneLineFailure(line)
     }
 
     @Test func helpNamesTheAppearancesAndReducedMotion() {

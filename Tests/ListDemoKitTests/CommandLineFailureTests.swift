@@ -80,6 +80,11 @@ let badCommandLines: [BadCommandLine] = [
 
 @Test(arguments: badCommandLines)
 func badCommandLineFailsWithOneLineNamingTheProblem(_ line: BadCommandLine) {
+    expectOneLineFailure(line)
+}
+
+/// `line` is refused with one line that starts "listdemo: " and names the problem (its fragment).
+func expectOneLineFailure(_ line: BadCommandLine) {
     guard case .failure(let message) = ListDemoOptions.interpret(line.arguments) else {
         Issue.record("expected a failure, got \(ListDemoOptions.interpret(line.arguments))")
         return
