@@ -3,4 +3,4 @@
 
 // The paragraph directions as constants Swift can read (FriBidi defines them as nested macros).
 static const FriBidiParType CFriBidiParagraphAuto = FRIBIDI_PAR_ON;
-static const FriBidiParType CFriBidiParagraphLeftToRight = FRIBIDI_PAR_LTR;
+static const FriBidiParType CFriBidiParagraphRightToLeft = FRIBIDI_PAR_RTL;

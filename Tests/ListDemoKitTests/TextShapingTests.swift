@@ -150,6 +150,101 @@ extension PlatformTests {
             #expect(try canvas.caretX(at: 6, in: text, style: body) == (try canvas.measure(text: "42", style: body)).width)
         }
 
+        // MARK: Right-to-left fields
+
+        /// A text's direction is its first strong character's (UAX #9's P2–P3, GTK's rule for an
+        /// entry): digits and punctuation before it do not decide, and a text without one is left to right.
+        @Test func aTextReadsRightToLeftByItsFirstStrongCharacter() {
+            #expect(TextRuns.isRightToLeft("שלום abc"))
+            #expect(TextRuns.isRightToLeft("مرحبا"))
+            #expect(TextRuns.isRightToLeft("12, שלום"), "digits and punctuation are weak")
+            #expect(!TextRuns.isRightToLeft("abc שלום"))
+            #expect(!TextRuns.isRightToLeft("नमस्ते"))
+            #expect(!TextRuns.isRightToLeft("123 ..."), "no strong character: left to right")
+            #expect(!TextRuns.isRightToLeft(""))
+        }
+
+        /// A field typed in Hebrew is aligned to its right edge, the caret's width inside; Left moves
+        /// the caret on through the text (drawn leftwards) and Right back, Home goes to the text's
+        /// start at the right edge, and Shift+Left from there selects the first letter, drawn rightmost.
+        @Test func aRightToLeftFieldIsAlignedRightAndItsArrowsMoveAsDrawn() throws {
+            let directory = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let script = """
+                0.1 key Tab
+                0.2 type שלום
+                0.3 key Right
+                0.4 key Left
+                0.5 key Left
+                0.6 key Home
+                0.7 key shift+Left
+
+                """
+            let driver = try HeadlessDriver(["form", "--size", "480x400",
+                                             "--save-to", directory.appendingPathComponent("c.json").path], script: script)
+            let scene = try #require(driver.app.scene as? FormScene)
+            // The field's text area in window points (the form's rows span the window).
+            let textLeft = FormScene.labelWidth + 8, textRight = 480 - Theme.rowPadding - 8
+            let width = try driver.canvas.measure(text: "שלום", style: body).width
+            var carets: [Int: Double] = [:]
+            func caret(at time: Double) throws -> (offset: Int, x: Double, layout: TextFieldLayout) {
+                try driver.run(until: time)
+                let layout = try #require(driver.app.shown?.top.list.textField)
+                let offset = try #require(scene.focus?.caret)
+                let x = textLeft - layout.scroll + layout.caretX
+                carets[offset] = x
+                return (offset, x, layout)
+            }
+            let typed = try caret(at: 0.25)
+            #expect(typed.offset == 4 && scene.focus?.rightToLeft == true)
+            // Aligned right: the text's right end (the caret before its first letter) is the caret's
+            // width inside the area, its left end the text's width further left.
+            #expect(abs(textLeft - typed.layout.scroll + width + FormScene.caretWidth - textRight) < 1e-9)
+            #expect(abs(typed.x - (textRight - FormScene.caretWidth - width)) < 1e-9, "the caret after the last letter, leftmost")
+            let right = try caret(at: 0.35)
+            #expect(right.offset == 3 && right.x > typed.x, "Right goes back through the text, rightwards")
+            #expect(try caret(at: 0.45).offset == 4, "Left goes on, leftwards")
+            #expect(try caret(at: 0.55).offset == 4, "at the text's end, drawn leftmost, Left stops")
+            let home = try caret(at: 0.65)
+            #expect(home.offset == 0 && abs(home.x - (textRight - FormScene.caretWidth)) < 1e-9)
+            let selected = try caret(at: 0.75)
+            #expect(scene.focus?.anchor == 0 && selected.offset == 1)
+            let first = try driver.canvas.measure(text: "ש", style: body).width
+            #expect(selected.layout.selection == [(width - first)..<width], "the first letter, at the right end")
+            // The caret's place at every offset went leftwards as the offset grew.
+            let xs = carets.sorted { $0.key < $1.key }.map(\.value)
+            #expect(xs == xs.sorted(by: >) && xs.count == 4, "\(carets)")
+        }
+
+        /// Right-to-left fields as a user types them: Hebrew and Arabic aligned right, an Arabic line
+        /// ending in Latin and digits (still a right-to-left paragraph: the Latin drawn at its left),
+        /// a Hebrew text longer than its field showing its start at the right edge, and the field
+        /// being edited with its first two letters selected by Shift+Left from Home, at the right end.
+        @Test(arguments: [1.0, 2.0])
+        func rightToLeftFields(scale: Double) throws {
+            let directory = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let script = """
+                0.1 key Tab
+                0.2 type שלום עולם
+                0.3 key Tab
+                0.4 type مرحبا بالعالم abc 42
+                0.5 key Tab
+                0.6 type זהו משפט ארוך מאוד שאינו נכנס בשדה אחד
+                0.7 key Tab
+                0.8 type עברית ועוד
+                0.9 key Home
+                0.91 key shift+Left
+                0.92 key shift+Left
+
+                """
+            let driver = try HeadlessDriver(["form", "--scale", String(scale),
+                                             "--save-to", directory.appendingPathComponent("c.json").path],
+                                            script: script)
+            try driver.run(until: 1.1)
+            assertImageSnapshot(of: try driver.canvas.readPixels(), named: "form-right-to-left-\(Int(scale))x")
+        }
+
         // MARK: Fonts
 
         /// The Devanagari picture below expects Noto Sans Devanagari (Debian's fonts-noto-core, which

@@ -6,7 +6,9 @@ import ScrollCore
 struct TextFieldLayout: Equatable {
     /// The row whose field it is.
     let indexPath: ListIndexPath
-    /// How far the text is scrolled sideways: it moves only as far as keeps the caret in view (GTK's).
+    /// How far the text's left edge is left of the field's text area: it moves only as far as keeps
+    /// the caret in view (GTK's); negative when a right-to-left text shorter than the field is
+    /// aligned to its right.
     let scroll: Double
     /// Where the caret's left edge is.
     let caretX: Double

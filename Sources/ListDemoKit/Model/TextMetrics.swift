@@ -23,4 +23,7 @@ protocol TextMetrics: AnyObject {
     func spans(of characters: Range<Int>, in text: String, style: TextStyle) throws -> [Range<Double>]
     /// The character boundary of `text` nearest to `x` from the line's left edge, as drawn.
     func offset(nearestTo x: Double, in text: String, style: TextStyle) throws -> Int
+    /// Whether `text` reads right to left as a whole: its first strong character is right to left
+    /// (UAX #9's paragraph direction, GTK's rule for an entry), so a field aligns it to the right.
+    func isRightToLeft(_ text: String) -> Bool
 }

@@ -62,6 +62,11 @@ extension Canvas: TextMetrics {
         try self.text.offset(nearestTo: x, in: text, style: style)
     }
 
+    /// Whether `text` is a right-to-left paragraph (`TextRuns.isRightToLeft`).
+    public func isRightToLeft(_ text: String) -> Bool {
+        TextRuns.isRightToLeft(text)
+    }
+
     /// Finds (or rasterises) the text's texture, asks `place` for its top-left corner given its
     /// size, and draws it there. The size comes from the cached texture, so an unchanged text
     /// costs no measuring either.

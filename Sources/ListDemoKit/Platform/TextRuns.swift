@@ -85,6 +85,19 @@ enum TextRuns {
         return visual
     }
 
+    /// Whether `text` is a right-to-left paragraph: its first strong character (UAX #9's P2–P3,
+    /// skipping isolates) reads right to left — Hebrew, Arabic —, the rule `split` orders a line by
+    /// and GTK's entries align and move their caret by. A text without a strong character (empty,
+    /// digits, punctuation) is left to right.
+    /// - Complexity: O(n) for n Unicode scalars.
+    static func isRightToLeft(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars.map(\.value)
+        let count = FriBidiStrIndex(scalars.count)
+        var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: scalars.count)
+        fribidi_get_bidi_types(scalars, count, &types)
+        return fribidi_get_par_direction(types, count) == CFriBidiParagraphRightToLeft
+    }
+
     /// FriBidi's resolved level of every scalar of one line (after L1: trailing spaces take the
     /// paragraph's level) and its visual order (`map[visual position] = logical position`).
     private static func visualLevels(_ scalars: [UInt32]) -> (levels: [FriBidiLevel], map: [FriBidiStrIndex]) {

@@ -26,8 +26,11 @@ extension FormScene {
         let caret = try metrics.caretX(at: editor.caret, in: value, style: Theme.body)
         let fieldWidth = textRect(in: Rect(x: 0, y: 0, width: rowWidth, height: Self.rowHeight)).width
         let textWidth = try metrics.measure(text: value, style: Theme.body).width
-        let scroll = Self.scroll(focused.scroll, keepingInView: caret, textWidth: textWidth, fieldWidth: fieldWidth)
+        let rightToLeft = metrics.isRightToLeft(value)
+        let scroll = Self.scroll(focused.scroll, keepingInView: caret, textWidth: textWidth, fieldWidth: fieldWidth,
+                                 rightToLeft: rightToLeft)
         focus?.scroll = scroll
+        focus?.rightToLeft = rightToLeft
         let selection = editor.selection
         return TextFieldLayout(indexPath: ListIndexPath(row: focused.row, section: 0), scroll: scroll, caretX: caret,
                                selection: selection.isEmpty ? [] : try metrics.spans(of: selection, in: value, style: Theme.body))
@@ -46,8 +49,10 @@ extension FormScene {
         try canvas.setClip(Self.clip(text.insetBy(dx: -1, dy: 0), within: outer))
         defer { try? canvas.setClip(outer) }
         guard let layout else {
+            // A right-to-left text starts at the field's right edge (GTK's entry), and shows its start when cut.
             try canvas.draw(text: value.isEmpty ? "Name" : value, style: Theme.body,
-                            color: value.isEmpty ? theme.secondaryLabel : theme.label, in: text)
+                            color: value.isEmpty ? theme.secondaryLabel : theme.label, in: text,
+                            alignment: canvas.isRightToLeft(value) ? .trailing : .leading)
             return
         }
         let left = text.minX - layout.scroll
@@ -70,11 +75,16 @@ extension FormScene {
 
     /// The field's sideways scroll after `previous`: moved only as far as brings the caret (at
     /// `caret` points into the text, `caretWidth` wide) inside `fieldWidth`, and no further than
-    /// shows the text's end, so deleting from a long text brings its start back.
-    static func scroll(_ previous: Double, keepingInView caret: Double, textWidth: Double, fieldWidth: Double) -> Double {
-        let furthest = max(0, textWidth + caretWidth - fieldWidth)
+    /// shows the text's right end, so deleting from a long text brings its start back. A left-to-right
+    /// text never scrolls past its left edge; a right-to-left one shorter than the field is aligned
+    /// to its right (a negative scroll), the caret's width inside, as GTK aligns an entry by its
+    /// text's direction.
+    static func scroll(_ previous: Double, keepingInView caret: Double, textWidth: Double, fieldWidth: Double,
+                       rightToLeft: Bool) -> Double {
+        let furthest = textWidth + caretWidth - fieldWidth
+        let nearest = rightToLeft ? min(0, furthest) : 0
         let inView = min(max(previous, caret + caretWidth - fieldWidth), caret)
-        return min(max(0, inView), furthest)
+        return min(max(nearest, inView), max(nearest, furthest))
     }
 
     /// `rect` cut to `outer` (the row's own clip), or `rect` when nothing clips.

@@ -10,6 +10,8 @@ extension FormScene {
         /// How far the field's text is scrolled sideways, in points, as last laid out (`layOutText`): it
         /// moves only as far as keeps the caret in view (GTK's), so text under a dragging pointer stays put.
         var scroll = 0.0
+        /// Whether the field's text read right to left as last laid out, which the arrow keys follow.
+        var rightToLeft = false
         var blink: CaretBlink
     }
 
@@ -84,12 +86,24 @@ extension FormScene {
             if current.row < last { beginEditing(row: current.row + 1, at: time) } else { endEditing() }
         case (_, let current?):
             var editor = editor(for: current)
-            guard editor.apply(key: name, extending: modifiers.contains(.shift)) else { return false }
+            guard editor.apply(key: Self.textKey(name, in: current), extending: modifiers.contains(.shift)) else { return false }
             commit(editor, row: current.row, at: time)
         default:
             return false
         }
         return true
+    }
+
+    /// The key as it moves through the field's text: in a right-to-left text Left goes on to the next
+    /// character, drawn to the left, and Right back (QLineEdit's logical move style, and what GtkText's
+    /// visual movement does in a text of one direction); Home and End stay the text's start and end.
+    private static func textKey(_ name: String, in focus: Focus) -> String {
+        guard focus.rightToLeft else { return name }
+        return switch name {
+        case "Left": "Right"
+        case "Right": "Left"
+        default: name
+        }
     }
 
     /// Ctrl+S saves; with a field focused Ctrl+A selects all, Ctrl+C (or Ctrl+Insert) copies the
@@ -118,7 +132,7 @@ extension FormScene {
         }
         guard ["Left", "Right", "Home", "End", "Backspace", "Delete"].contains(name) else { return false }
         var editor = editor(for: current)
-        _ = editor.apply(key: name, extending: modifiers.contains(.shift), byWord: true)
+        _ = editor.apply(key: Self.textKey(name, in: current), extending: modifiers.contains(.shift), byWord: true)
         commit(editor, row: current.row, at: time)
         return true
     }
