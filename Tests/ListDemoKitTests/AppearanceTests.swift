@@ -60,16 +60,31 @@ import Testing
         #expect(DesktopSettings.Key(namespace: "org.gnome.desktop.interface", key: "color-scheme") == nil)
     }
 
+    /// Every dark role against UIKit's dark system colour (UIColor's dark trait at the base level, as
+    /// Apple's Human Interface Guidelines' colour tables and Flutter's CupertinoColors give them):
+    /// opaque ones exactly, translucent ones made opaque over black (`systemBackground`) within the
+    /// half unit rounding allows, except the separator, which stays translucent (UITableView blends it).
     @Test func theDarkThemeHasUIKitsDarkSystemColours() {
-        // UIColor's dark trait: systemBackground black, secondarySystemGroupedBackground #1C1C1E,
-        // systemBlue #0A84FF, systemGreen #30D158, systemRed #FF453A, opaqueSeparator #38383A.
-        #expect(Theme.dark.systemBackground == Color(r: 0, g: 0, b: 0))
-        #expect(Theme.dark.secondarySystemGroupedBackground == Color(r: 28, g: 28, b: 30))
-        #expect(Theme.dark.tint == Color(r: 10, g: 132, b: 255))
-        #expect(Theme.dark.systemGreen == Color(r: 48, g: 209, b: 88))
-        #expect(Theme.dark.systemRed == Color(r: 255, g: 69, b: 58))
-        #expect(Theme.dark.separator == Color(r: 56, g: 56, b: 58))
-        #expect(Theme.dark.label == .white && Theme.light.label == .black)
+        /// Whether `color` is (`r`, `g`, `b`) at `alpha` over black, each channel within rounding.
+        func isOverBlack(_ color: Color, _ r: Double, _ g: Double, _ b: Double, alpha: Double) -> Bool {
+            color.a == 255 && zip([color.r, color.g, color.b], [r, g, b]).allSatisfy { abs(Double($0) - $1 * alpha) <= 0.5 + 1e-9 }
+        }
+        let dark = Theme.dark
+        #expect(dark.label == Color(r: 255, g: 255, b: 255), "label #FFFFFF")
+        #expect(isOverBlack(dark.secondaryLabel, 235, 235, 245, alpha: 0.6), "secondaryLabel (235, 235, 245, 0.6)")
+        #expect(isOverBlack(dark.tertiaryLabel, 235, 235, 245, alpha: 0.3), "tertiaryLabel (235, 235, 245, 0.3)")
+        #expect(dark.systemBackground == Color(r: 0, g: 0, b: 0), "systemBackground #000000")
+        #expect(dark.systemGroupedBackground == Color(r: 0, g: 0, b: 0), "systemGroupedBackground #000000")
+        #expect(dark.secondarySystemGroupedBackground == Color(r: 28, g: 28, b: 30), "secondarySystemGroupedBackground #1C1C1E")
+        #expect(dark.headerBackground == Color(r: 28, g: 28, b: 30), "secondarySystemBackground #1C1C1E")
+        #expect(dark.separator == Color(r: 84, g: 84, b: 88, a: 153), "separator (84, 84, 88, 0.6)")
+        #expect(dark.opaqueSeparator == Color(r: 56, g: 56, b: 58), "opaqueSeparator #38383A")
+        #expect(dark.selection == Color(r: 58, g: 58, b: 60), "systemGray4 #3A3A3C")
+        #expect(dark.fill == Color(r: 44, g: 44, b: 46), "systemGray5 #2C2C2E")
+        #expect(dark.tint == Color(r: 10, g: 132, b: 255), "systemBlue #0A84FF")
+        #expect(dark.systemGreen == Color(r: 48, g: 209, b: 88), "systemGreen #30D158")
+        #expect(dark.systemRed == Color(r: 255, g: 69, b: 58), "systemRed #FF453A")
+        #expect(Theme.light.label == .black)
         #expect(Theme.dark.overlay == Theme.light.overlay, "the overlay is one dark panel in both")
     }
 

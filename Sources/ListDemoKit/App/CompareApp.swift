@@ -171,7 +171,7 @@ final class CompareApp: WindowContent {
 
     func drawWindow(on canvas: Canvas) throws -> DrawnWindow {
         let theme = panes[0].theme
-        try canvas.clear(theme.separator)
+        try canvas.clear(theme.opaqueSeparator)
         let frames = try zip(panes, Self.halves(of: windowSize)).map { pane, half in
             try canvas.drawing(in: half) { try pane.draw(on: canvas).frame }
         }

@@ -97,7 +97,7 @@ struct ContextMenu: Equatable {
             }
             if Self.groupEnds.contains(item.command), index < items.count - 1 {
                 let y = rect.maxY + Self.separatorHeight / 2
-                try canvas.strokeLine(from: Point(x: text.minX, y: y), to: Point(x: text.maxX, y: y), color: theme.separator)
+                try canvas.strokeLine(from: Point(x: text.minX, y: y), to: Point(x: text.maxX, y: y), color: theme.opaqueSeparator)
             }
         }
     }
@@ -113,7 +113,7 @@ struct ContextMenu: Equatable {
             Shape.Layer(path: shadowPath, paint: .fill, color: theme.shadow.withAlpha(UInt8((shadow.alpha * 255).rounded())),
                         blur: shadow.blur),
             Shape.Layer(path: .roundedRect(body, radius: cornerRadius), paint: .fill, color: theme.secondarySystemGroupedBackground),
-            Shape.Layer(path: edge, paint: .stroke(width: 1), color: theme.separator),
+            Shape.Layer(path: edge, paint: .stroke(width: 1), color: theme.opaqueSeparator),
         ])
     }
 }

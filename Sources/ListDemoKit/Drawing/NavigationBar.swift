@@ -43,7 +43,7 @@ struct NavigationBar {
     static func drawBackground(width: Double, theme: Theme, on canvas: Canvas) throws {
         let bar = Rect(x: 0, y: 0, width: width, height: Theme.navigationBarHeight)
         try canvas.fill(bar, theme.barBackground)
-        try canvas.fill(Rect(x: 0, y: bar.maxY - 1 / canvas.scale, width: width, height: 1 / canvas.scale), theme.separator)
+        try canvas.fill(Rect(x: 0, y: bar.maxY - 1 / canvas.scale, width: width, height: 1 / canvas.scale), theme.opaqueSeparator)
     }
 
     /// The title (and subtitle), Back, the buttons and the focused one's ring, `alpha` opaque

@@ -82,7 +82,7 @@ struct QuitDialog {
         }
         for button in Button.allCases {
             let area = rect(of: button)
-            try canvas.fill(Rect(x: area.minX, y: area.minY, width: area.width, height: 1 / canvas.scale), theme.separator)
+            try canvas.fill(Rect(x: area.minX, y: area.minY, width: area.width, height: 1 / canvas.scale), theme.opaqueSeparator)
             try canvas.draw(text: button.title, style: button == .save ? Theme.headline : Theme.body,
                             color: button == .discard ? theme.systemRed : theme.tint, in: area, alignment: .center)
             if button == focused {

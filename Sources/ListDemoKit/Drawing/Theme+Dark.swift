@@ -16,7 +16,9 @@ extension Theme {
         headerBackground: Color(r: 28, g: 28, b: 30),
         // The bar's dark material over black, a step above the list so its edge reads.
         barBackground: Color(r: 22, g: 22, b: 24),
-        separator: Color(r: 56, g: 56, b: 58),
+        // (84, 84, 88) at 60 %, blended over the row as UITableView draws it.
+        separator: Color(r: 84, g: 84, b: 88, a: 153),
+        opaqueSeparator: Color(r: 56, g: 56, b: 58),
         selection: Color(r: 58, g: 58, b: 60),
         tint: Color(r: 10, g: 132, b: 255),
         // Stronger than light's 25 %: the tint at 25 % over black is barely there.

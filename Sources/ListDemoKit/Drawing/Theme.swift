@@ -56,9 +56,13 @@ struct Theme: Equatable, Sendable {
 
     // MARK: Lines, fills and accents
 
-    /// A row's separator hairline, the bar's bottom line, the divider between `--compare`'s halves
-    /// (UIKit's `opaqueSeparator`).
+    /// A row's separator hairline: UIKit's `separator`, translucent over the row's background, as
+    /// UITableView's default `separatorColor` draws it (over black in dark (50, 50, 53), over a grouped
+    /// row (62, 62, 65)).
     var separator: Color
+    /// The bar's bottom line, the divider between `--compare`'s halves, the context menu's and the
+    /// quit dialog's lines, drawn over anything (UIKit's `opaqueSeparator`).
+    var opaqueSeparator: Color
     /// A selected or tapped row's background (`systemGray4`).
     var selection: Color
     /// Buttons, the checkmark, the caret, the focus ring, the pill (`systemBlue`).
@@ -157,7 +161,9 @@ extension Theme {
         secondarySystemGroupedBackground: Color(r: 255, g: 255, b: 255),
         headerBackground: Color(r: 247, g: 247, b: 247),
         barBackground: Color(r: 249, g: 249, b: 249),
-        separator: Color(r: 198, g: 198, b: 200),
+        // (60, 60, 67) at 29 %: (198, 198, 200) over white, as opaqueSeparator.
+        separator: Color(r: 60, g: 60, b: 67, a: 74),
+        opaqueSeparator: Color(r: 198, g: 198, b: 200),
         selection: Color(r: 209, g: 209, b: 214),
         tint: Color(r: 0, g: 122, b: 255),
         textSelection: Color(r: 0, g: 122, b: 255, a: 64),
