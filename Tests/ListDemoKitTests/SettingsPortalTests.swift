@@ -50,6 +50,35 @@ import Testing
             _ = PlatformXvfb.wait(for: pid)
         }
 
+        /// Starts a stand-in portal serving `settings` on this bus (the session running something
+        /// else); returns once it owns its name. Stopping it is the caller's (`Portal.stop`).
+        func startPortal(settings: [String]) throws -> Portal {
+            let output = try LineReader()
+            let pid = try PlatformXvfb.spawn("/usr/bin/python3", [SettingsPortalTests.portalScript] + settings,
+                                             standardOutput: output.writeEnd,
+                                             environment: ["PATH=/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS=\(address)"],
+                                             ownProcessGroup: true)
+            output.closeWriteEnd()
+            let portal = Portal(pid: pid)
+            let ready = try output.line(within: .seconds(20))
+            guard ready == "ready" else { throw XvfbError("the stand-in portal said \(ready)") }
+            return portal
+        }
+
+        /// A stand-in portal started on its own; stopped (and its name let go) when stopped or released.
+        final class Portal {
+            private var pid: pid_t?
+            init(pid: pid_t) { self.pid = pid }
+            deinit { stop() }
+            /// Ends the portal and waits for it, so the bus has dropped its name.
+            func stop() {
+                guard let pid else { return }
+                kill(-pid, SIGTERM)
+                _ = PlatformXvfb.wait(for: pid)
+                self.pid = nil
+            }
+        }
+
         var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
 
         /// Has the stand-in portal change a setting and emit SettingChanged (as the desktop's does
@@ -106,6 +135,26 @@ import Testing
         try session.change("org.freedesktop.appearance", "color-scheme", to: "uint32:2")
         #expect(waitUntil { portal.serve() })
         #expect(portal.settings == DesktopSettings(colorScheme: .preferLight, enableAnimations: false))
+    }
+
+    /// The portal goes away and a new one takes its name (a restarted xdg-desktop-portal, whose
+    /// backend may now say something else): the settings are read again from the new one, with no
+    /// SettingChanged, and its changes are followed. A portal that only starts after the app is read too.
+    @Test func aPortalThatRestartsOrStartsLateIsReadAgain() throws {
+        let session = try Session(running: "/bin/sleep 120")
+        let reader = try #require(SettingsPortal(environment: session.environment), "the bus is there")
+        #expect(reader.settings == DesktopSettings(), "no portal yet")
+        let first = try session.startPortal(settings: ["org.freedesktop.appearance", "color-scheme", "u", "0"])
+        #expect(Self.settle(reader, at: DesktopSettings(colorScheme: .noPreference)), "the late portal read: \(reader.settings)")
+        first.stop()
+        #expect(!reader.serve() && reader.settings.colorScheme == .noPreference, "a portal that goes keeps what it said")
+        let second = try session.startPortal(settings: Self.darkDesktop)
+        let dark = DesktopSettings(colorScheme: .preferDark, enableAnimations: false, fontName: "Cantarell 11")
+        #expect(Self.settle(reader, at: dark), "the restarted portal read: \(reader.settings)")
+        try session.change("org.freedesktop.appearance", "color-scheme", to: "uint32:2")
+        #expect(waitUntil { reader.serve() }, "the new portal's SettingChanged arrives")
+        #expect(reader.settings.colorScheme == .preferLight)
+        second.stop()
     }
 
     @Test func aBusWithoutAPortalLeavesEverySettingUnknown() throws {

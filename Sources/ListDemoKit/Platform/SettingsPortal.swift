@@ -6,7 +6,9 @@ import Glibc
 /// bus, through libdbus — the reference implementation's client library — on a connection of the
 /// app's own: what GTK4 and Qt 6 read for the dark preference, and GNOME's animations switch and
 /// interface font. It asks with `ReadOne` (falling back to `Read`, which portals before version 2
-/// answer alone) and follows `SettingChanged`.
+/// answer alone) and follows `SettingChanged`; when the portal's name gets a new owner (the portal
+/// restarted, or started after the app) it reads every setting again, as the bus sends its
+/// `NameOwnerChanged` — so what changed while no portal was there is not missed.
 ///
 /// Never a hang: connecting to the bus and registering on it wait at most `connectTimeout`, the
 /// first answers at most `readTimeout` in all; an answer that comes later (a portal the bus is still
@@ -25,6 +27,8 @@ final class SettingsPortal {
     private static let service = "org.freedesktop.portal.Desktop"
     private static let objectPath = "/org/freedesktop/portal/desktop"
     private static let interface = "org.freedesktop.portal.Settings"
+    /// The bus itself: its name, and the interface of its `NameOwnerChanged`.
+    private static let bus = "org.freedesktop.DBus"
 
     /// The settings as last read or changed.
     private(set) var settings = DesktopSettings()
@@ -39,11 +43,15 @@ final class SettingsPortal {
         guard let address = Self.sessionBusAddress(environment: environment),
               let connection = Self.connect(to: address) else { return nil }
         self.connection = connection
-        let rule = "type='signal',sender='\(Self.service)',path='\(Self.objectPath)',interface='\(Self.interface)',"
+        // The bus matches a well-known sender against the name's owner when the signal is sent, so
+        // this rule still holds after the portal restarts under a new unique name.
+        let changes = "type='signal',sender='\(Self.service)',path='\(Self.objectPath)',interface='\(Self.interface)',"
             + "member='SettingChanged'"
+        let owners = "type='signal',sender='\(Self.bus)',path='/org/freedesktop/DBus',interface='\(Self.bus)',"
+            + "member='NameOwnerChanged',arg0='\(Self.service)'"
         // Without an error to fill, AddMatch is sent without waiting for its answer.
-        dbus_bus_add_match(connection, rule, nil)
-        for key in DesktopSettings.Key.allCases { read(key, readOne: true) }
+        for rule in [changes, owners] { dbus_bus_add_match(connection, rule, nil) }
+        readAll()
         let clock = ContinuousClock()
         let deadline = clock.now + .milliseconds(Int(Self.readTimeout * 1000))
         while !pending.isEmpty, self.connection != nil {
@@ -134,6 +142,11 @@ final class SettingsPortal {
 
     // MARK: Messages
 
+    /// Asks the portal for every setting the app reads.
+    private func readAll() {
+        for key in DesktopSettings.Key.allCases { read(key, readOne: true) }
+    }
+
     /// Asks the portal for `key` with `ReadOne`, or `Read`.
     private func read(_ key: DesktopSettings.Key, readOne: Bool) {
         guard let connection,
@@ -179,6 +192,13 @@ final class SettingsPortal {
             } ?? false
             // A portal older than version 2 has no ReadOne; any other error (no such setting) leaves it unknown.
             if call.readOne, unknownMethod { read(call.key, readOne: false) }
+        case DBUS_MESSAGE_TYPE_SIGNAL where dbus_message_is_signal(message, Self.bus, "NameOwnerChanged") != 0:
+            // (name, old owner, new owner): a portal that comes is read afresh; one that goes leaves
+            // the settings as last known, as GTK keeps them.
+            guard hasArguments, Self.string(&arguments) == Self.service,
+                  dbus_message_iter_next(&arguments) != 0, dbus_message_iter_next(&arguments) != 0,
+                  let owner = Self.string(&arguments), !owner.isEmpty else { return }
+            readAll()
         case DBUS_MESSAGE_TYPE_SIGNAL:
             guard dbus_message_is_signal(message, Self.interface, "SettingChanged") != 0, hasArguments,
                   let namespace = Self.string(&arguments), dbus_message_iter_next(&arguments) != 0,
