@@ -38,4 +38,22 @@ extension PlatformTests.EndToEndTests {
         let exit = run.exit(within: 10)
         #expect(exit.status == 0, "stderr: \(exit.stderr)")
     }
+
+    /// `GTK_THEME=Adwaita:dark` with no Settings portal to ask (no session bus) opens a dark window,
+    /// as GTK4 draws it; `--appearance light` wins over it. Read from the trace's appearance record
+    /// and from a pixel of the window as Xvfb shows it.
+    @Test(arguments: [(arguments: [String](), dark: true), (arguments: ["--appearance", "light"], dark: false)])
+    func gtkThemesDarkVariantOpensADarkWindowUnlessLightIsAskedFor(arguments: [String], dark: Bool) throws {
+        // An empty XDG_RUNTIME_DIR: no user bus socket to find, so GTK_THEME alone decides.
+        let run = try Run(["menu"] + arguments, environment: ["GTK_THEME": "Adwaita:dark", "XDG_RUNTIME_DIR": ""])
+        let id = try run.server.xdotool(Self.window)
+        #expect(run.events("appearance").first?["dark"] as? Bool == dark, "\(run.events("appearance"))")
+        let shot = run.directory.appendingPathComponent("shot.png").path
+        try run.server.run("/usr/bin/import", ["-window", id, shot])
+        // The menu's left margin in the middle of a row: the list's background.
+        #expect(try PNG.read(from: shot)[6, 300] == (dark ? Theme.dark : Theme.light).systemBackground)
+        try run.server.xdotool("key", "ctrl+q")
+        let exit = run.exit(within: 10)
+        #expect(exit.status == 0, "stderr: \(exit.stderr)")
+    }
 }
