@@ -128,10 +128,11 @@ extension PlatformTests {
             #expect(!FileManager.default.fileExists(atPath: out))
         }
 
-        /// A preset's fling into the top edge and its bounce (GTK's clamped): the report rebuilds the curves from the
+        /// A preset's fling into the top edge and its bounce (GTK's clamped, QScroller's its flick carried on past the
+        /// top, rebuilt from the flick's release): the report rebuilds the curves from the
         /// trace's "motion" records by the preset's own models (UIKit's by the same path as every
         /// other's), and every frame lies on them.
-        @Test(arguments: ["uikit", "gtk", "qt", "flutter-ios", "chromium"])
+        @Test(arguments: ["uikit", "gtk", "qt", "flutter-ios", "chromium", "qscroller"])
         func presetsGesturesAreRebuiltFromTheirMotionRecords(physics: String) throws {
             let folder = try PlatformTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: folder) }

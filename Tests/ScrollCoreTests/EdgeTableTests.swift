@@ -162,3 +162,71 @@ struct GTKEdgeTableTests {
         #expect(abs(s.offset - 1000 - rest) <= 0.51, "within GTK's rounding")
     }
 }
+
+/// QScroller's edges against `Tests/Tools/qscroller-edge-table.txt`, which
+/// `Tests/Tools/qscroller-fling-table.py edges` computes from `qscroller.cpp`'s segments (qint64
+/// milliseconds, the Float speed, `progressForValue`'s bisection, 489 ms back): every frame at 30,
+/// 60 and 144 Hz of a flick carried past the end, one held at half the viewport, one up through the
+/// top, one whose crossing comes 4 pt before its own end, and content let go past the end.
+struct QScrollerEdgeTableTests {
+    struct Scenario {
+        var name: String
+        var offset, velocity, lower, upper, travel: Double
+        /// The table's positions by rate, frame k at index k − 1.
+        var frames: [Double: [Double]] = [:]
+    }
+
+    static func scenarios() throws -> [Scenario] {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tools/qscroller-edge-table.txt")
+        var scenarios: [Scenario] = []
+        for line in try String(contentsOf: path, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: " ")
+            if fields[0] == "release" {
+                let n = try fields[2...].map { try #require(Double($0)) }
+                scenarios.append(Scenario(name: String(fields[1]), offset: n[0], velocity: n[1], lower: n[2], upper: n[3],
+                                          travel: n[4]))
+            } else {
+                let n = try fields.map { try #require(Double($0)) }
+                scenarios[scenarios.count - 1].frames[n[0], default: []].append(n[2])
+                #expect(scenarios[scenarios.count - 1].frames[n[0]]!.count == Int(n[1]))
+            }
+        }
+        return scenarios
+    }
+
+    @Test func everyFrameIsQScrollersToTheThousandthOfAPoint() throws {
+        let scenarios = try Self.scenarios()
+        #expect(scenarios.map(\.name) == ["end", "endFar", "top", "endLate", "released"])
+        var largest = 0.0
+        for scenario in scenarios {
+            #expect(scenario.frames.keys.sorted() == [30, 60, 144])
+            for (rate, table) in scenario.frames {
+                var s = Scroller(offset: scenario.offset, bounds: ScrollBounds(min: scenario.lower, max: scenario.upper),
+                                 viewportHeight: viewport)
+                s.physics = .qscroller
+                let release: Double
+                if scenario.travel > 0 {
+                    // Dragged past the bound, held still (0 pt/s), let go.
+                    s.beginDrag(pointer: scenario.travel, at: 0)
+                    s.drag(to: 0, at: 0.01)
+                    release = 0.5
+                    _ = s.endDrag(at: release)
+                } else {
+                    release = 0
+                    _ = s.advance(to: 0)
+                    _ = s.fling(velocity: scenario.velocity, at: 0)
+                }
+                for (i, source) in table.enumerated() {
+                    _ = s.advance(to: release + Double(i + 1) / rate)
+                    largest = max(largest, abs(s.offset - source))
+                    #expect(abs(s.offset - source) < 1e-3, "\(scenario.name) at \(rate) Hz, frame \(i + 1): \(s.offset) against \(source)")
+                }
+                // The table ends at the first frame QScroller has no segment left: at rest on the bound.
+                #expect(s.phase == .idle, "\(scenario.name) at \(rate) Hz")
+                #expect(s.offset == (scenario.velocity < 0 ? scenario.lower : scenario.upper))
+            }
+        }
+        #expect(largest < 1e-9, "the largest difference, \(largest) pt")
+    }
+}

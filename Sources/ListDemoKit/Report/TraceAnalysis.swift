@@ -196,7 +196,7 @@ struct TraceAnalysis {
             let motion: any Motion
             if purpose == "bounce" {
                 guard let bounce = physics.edge.bounce else { return nil }
-                motion = bounce.bounce(from: from, velocity: velocity, edge: to)
+                motion = bounce.rebuilt(from: from, velocity: velocity, edge: to)
             } else {
                 // A fling that a snap or the viewport bounded rests elsewhere than its natural rest:
                 // the family's landing, which keeps the velocity, is then the curve it followed.

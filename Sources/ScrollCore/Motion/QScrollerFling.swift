@@ -3,11 +3,13 @@
 /// OutQuad curve, `start + D · OutQuad(t / T)`, with
 ///   T = 2 |v| / (DecelerationFactor · differentialForProgress(OutQuad, 0)),
 ///   D = ± ppm · T² / 2 · DecelerationFactor
-/// (`createScrollingSegments`), v in metres per second and ppm the screen's pixels per metre.
-/// `differentialForProgress` is Qt's forward difference over 0.01, 1.99 for OutQuad (not its 2),
-/// so the curve starts 0.5 % faster than the release; the deceleration is ppm · DecelerationFactor
-/// whatever the speed. QScroller reads its clock in whole milliseconds since the segment began
-/// (`QElapsedTimer`, `nextSegmentPosition`), and so does the curve.
+/// (`createScrollingSegments`), v in metres per second and ppm the screen's pixels per metre, both
+/// rounded to `Float` first as Qt's `QVector2D` holds them. `differentialForProgress` is Qt's forward
+/// difference over 0.01, 1.99 for OutQuad (not its 2), so the curve starts 0.5 % faster than the
+/// release. `pushSegment` keeps the segment's duration in whole milliseconds (`qint64`, T · 1000
+/// truncated), and QScroller reads its clock in whole milliseconds since the segment began
+/// (`QElapsedTimer`, `nextSegmentPosition`): the progress is one whole number of milliseconds over
+/// the other, and so is the curve's.
 public struct QScrollerFling: FlingMotion, Equatable {
     /// The curve's name in traces and on the overlay.
     public static let curveName = "qscroller outquad"
@@ -15,38 +17,53 @@ public struct QScrollerFling: FlingMotion, Equatable {
     public let origin: Double
     /// The release velocity (points per second).
     public let initialVelocity: Double
-    /// D: how far it goes (signed) and T: in how many seconds.
+    /// D: how far it goes (signed).
     public let distance: Double
-    public let duration: Double
+    /// T, the segment's time as `createScrollingSegments` computes it (seconds; QScroller's overshoot
+    /// past a bound is timed from it).
+    public let segmentTime: Double
+    /// The segment's duration as `pushSegment` keeps it: T · 1000 truncated to whole milliseconds.
+    public let milliseconds: Double
 
-    /// An OutQuad flick from `origin`, released at `velocity`, covering `distance` in `duration` seconds.
+    /// An OutQuad flick from `origin`, released at `velocity`, covering `distance` in `duration`
+    /// seconds, which QScroller keeps in whole milliseconds (truncated).
     public init(origin: Double, velocity: Double, distance: Double, duration: Double) {
         self.origin = origin
         self.initialVelocity = velocity
         self.distance = distance
-        self.duration = duration
+        self.segmentTime = duration
+        self.milliseconds = (duration * 1000).rounded(.towardZero)
     }
 
     public var curveName: String { Self.curveName }
     public var finalPosition: Double { origin + distance }
+    public var duration: Double { milliseconds / 1000 }
 
     /// QScroller's clock: whole milliseconds since the start (a frame's floating-point time rounded
     /// to the nanosecond first).
-    static func clock(_ t: Double) -> Double { ((t * 1e6).rounded() / 1e3).rounded(.down) / 1000 }
+    static func clock(_ t: Double) -> Double { ((t * 1e6).rounded() / 1e3).rounded(.down) }
 
-    private func progress(at t: Double) -> Double {
-        duration > 0 ? Swift.min(1, Swift.max(0, Self.clock(t) / duration)) : 1
+    /// QEasingCurve's OutQuad (`easeOutQuad`), the progress bounded to [0, 1] as `valueForProgress` does.
+    static func outQuad(_ p: Double) -> Double {
+        let p = Swift.min(1, Swift.max(0, p))
+        return -p * (p - 2)
     }
 
-    public func position(at t: Double) -> Double {
-        let p = progress(at: t)
-        return origin + distance * p * (2 - p)
+    /// The segment's progress at whole millisecond `ms`.
+    func progress(atMillisecond ms: Double) -> Double { milliseconds > 0 ? ms / milliseconds : 1 }
+
+    /// The position at whole millisecond `ms` since the start, as `nextSegmentPosition` computes it.
+    func position(atMillisecond ms: Double) -> Double { origin + distance * Self.outQuad(progress(atMillisecond: ms)) }
+
+    /// The velocity at whole millisecond `ms` (points per second).
+    func velocity(atMillisecond ms: Double) -> Double {
+        let p = progress(atMillisecond: ms)
+        return p < 1 ? distance / duration * 2 * (1 - p) : 0
     }
 
-    public func velocity(at t: Double) -> Double {
-        guard t < duration, duration > 0 else { return 0 }
-        return distance / duration * 2 * (1 - progress(at: t))
-    }
+    public func position(at t: Double) -> Double { position(atMillisecond: Self.clock(t)) }
+
+    public func velocity(at t: Double) -> Double { velocity(atMillisecond: Self.clock(t)) }
 
     public func time(toReach position: Double) -> Double? {
         guard distance != 0 else { return position == origin ? 0 : nil }
@@ -54,7 +71,12 @@ public struct QScrollerFling: FlingMotion, Equatable {
         guard fraction >= 0, fraction <= 1 else { return nil }
         // p (2 − p) = f, the earlier root; the first whole millisecond at or past it.
         let p = 1 - (1 - fraction).squareRoot()
-        return ((p * duration * 1000) - 1e-9).rounded(.up) / 1000
+        return ((p * milliseconds) - 1e-9).rounded(.up) / 1000
+    }
+
+    /// The same curve with every position moved by `shift`.
+    func moved(by shift: Double) -> QScrollerFling {
+        QScrollerFling(origin: origin + shift, velocity: initialVelocity, distance: distance, duration: segmentTime)
     }
 }
 
@@ -75,17 +97,23 @@ extension QScrollerFling {
         public var curveName: String { QScrollerFling.curveName }
 
         /// `differentialForProgress(OutQuad, 0)`: (OutQuad(0.01) − OutQuad(0)) / 0.01.
-        static let startSlope = (0.01 * (2 - 0.01)) / 0.01
+        static let startSlope = (QScrollerFling.outQuad(0.01) - QScrollerFling.outQuad(0)) / 0.01
 
         /// The deceleration in points per second²: 2D / T².
         var deceleration: Double { pixelsPerMeter * decelerationFactor }
 
         public func fling(from origin: Double, velocity: Double) -> any FlingMotion {
-            let metresPerSecond = abs(velocity) / pixelsPerMeter
-            let duration = 2 * metresPerSecond / (decelerationFactor * Self.startSlope)
-            let distance = pixelsPerMeter * duration * duration / 2 * decelerationFactor
-            return QScrollerFling(origin: origin, velocity: velocity, distance: velocity < 0 ? -distance : distance,
-                                  duration: duration)
+            qscrollerFling(from: origin, velocity: velocity)
+        }
+
+        /// `createScrollingSegments`' flick: QVector2D's Float speed and pixels per metre.
+        func qscrollerFling(from origin: Double, velocity: Double) -> QScrollerFling {
+            let speed = Double(Float(abs(velocity) / pixelsPerMeter))
+            let duration = (2 * speed) / (decelerationFactor * Self.startSlope)
+            let perMetre = Double(Float(pixelsPerMeter))
+            let distance = (speed > 0 ? (velocity < 0 ? -perMetre : perMetre) : 0) * duration * duration * 0.5
+                * decelerationFactor
+            return QScrollerFling(origin: origin, velocity: velocity, distance: distance, duration: duration)
         }
 
         /// The flick of this deceleration that covers `rest − origin`: T = √(2 |d| / a).

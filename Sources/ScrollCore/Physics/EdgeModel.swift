@@ -96,21 +96,26 @@ extension EdgeModel {
         return .bounce(model.bounce(from: offset, velocity: velocity, edge: bounds.clamp(offset)))
     }
 
-    /// What a fling that reaches `edge` moving at `velocity` does there: the bounce back, its
-    /// speed going into a drawn stretch, or a stop.
-    public func crossing(edge: Double, velocity: Double, dimension: Double) -> EdgeResponse {
+    /// What `fling` (its positions moved by `shift`) does when it reaches `edge`, `crossing` seconds
+    /// after it started: the bounce back, its speed there going into a drawn stretch, or a stop.
+    public func crossing(of fling: any Motion, shift: Double, edge: Double, at crossing: Double,
+                         dimension: Double) -> EdgeResponse {
         switch self {
-        case .rubberBand(_, let model): .bounce(model.bounce(from: edge, velocity: velocity, edge: edge))
-        case .clamp(let model): .relax(model.absorb(velocity: velocity, dimension: dimension), drawnBy: model)
+        case .rubberBand(_, let model):
+            .bounce(model.bounce(afterFling: fling, shift: shift, reaching: edge, at: crossing))
+        case .clamp(let model):
+            .relax(model.absorb(velocity: fling.velocity(at: crossing), dimension: dimension), drawnBy: model)
         case .stop: .stop
         }
     }
 
-    /// Where the content is `t` seconds after a fling reached `edge` moving at `velocity`, if no
-    /// input arrives: on its bounce back, or at the edge (a drawn stretch moves no content).
-    public func position(_ t: Double, afterReaching edge: Double, at velocity: Double) -> Double {
+    /// Where the content is `t` seconds after `fling` (moved by `shift`) reached `edge`, `crossing`
+    /// seconds after it started, if no input arrives: on its bounce back, or at the edge (a drawn
+    /// stretch moves no content).
+    public func position(_ t: Double, after fling: any Motion, shift: Double, reaching edge: Double,
+                         at crossing: Double) -> Double {
         guard case .rubberBand(_, let model) = self else { return edge }
-        let bounce = model.bounce(from: edge, velocity: velocity, edge: edge)
+        let bounce = model.bounce(afterFling: fling, shift: shift, reaching: edge, at: crossing)
         return bounce.isDone(at: t) ? edge : bounce.position(at: t)
     }
 

@@ -35,6 +35,25 @@ public protocol BounceModel: Sendable, Hashable {
     var curveName: String { get }
     /// The motion from `position` at `velocity` back to `edge`.
     func bounce(from position: Double, velocity: Double, edge: Double) -> any Motion
+    /// The motion from the moment `fling` (its positions moved by `shift`) reaches `edge`,
+    /// `crossing` seconds after it started, back to the edge: by default the bounce from the edge
+    /// at the fling's velocity there. A platform whose flick goes on along its own curve past the
+    /// bound (QScroller's) builds it from the fling.
+    func bounce(afterFling fling: any Motion, shift: Double, reaching edge: Double, at crossing: Double) -> any Motion
+    /// The bounce a trace's motion record names (`from` and `velocity` are the motion's `origin`
+    /// and `initialVelocity`, `edge` where it rests): by default `bounce(from:velocity:edge:)`.
+    func rebuilt(from position: Double, velocity: Double, edge: Double) -> any Motion
+}
+
+extension BounceModel {
+    public func bounce(afterFling fling: any Motion, shift: Double, reaching edge: Double,
+                       at crossing: Double) -> any Motion {
+        bounce(from: edge, velocity: fling.velocity(at: crossing), edge: edge)
+    }
+
+    public func rebuilt(from position: Double, velocity: Double, edge: Double) -> any Motion {
+        bounce(from: position, velocity: velocity, edge: edge)
+    }
 }
 
 /// Overscroll that is drawn rather than scrolled (Android 12's stretch): the pointer's travel

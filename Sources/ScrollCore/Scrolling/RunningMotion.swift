@@ -85,7 +85,7 @@ extension Scroller {
             if purpose == .fling || purpose == .wheelFling {
                 if let (edge, crossing) = edgeCrossing(within: bounds), crossing <= t {
                     guard purpose == .fling else { return edge }
-                    return physics.edge.position(t - crossing, afterReaching: edge, at: motion.velocity(at: crossing))
+                    return physics.edge.position(t - crossing, after: motion, shift: shift, reaching: edge, at: crossing)
                 }
                 return motion.isDone(at: t) ? bounds.clamp(finalPosition) : position(at: time)
             }

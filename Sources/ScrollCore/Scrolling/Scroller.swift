@@ -196,8 +196,8 @@ public struct Scroller: Sendable {
                     offset = edge
                     // A coast stops at the edge; a fling hands over as its edge says.
                     guard running.purpose == .fling else { return settle(.wheelEnded, at: at) }
-                    switch running.physics.edge.crossing(edge: edge, velocity: running.motion.velocity(at: crossing),
-                                                         dimension: viewportHeight) {
+                    switch running.physics.edge.crossing(of: running.motion, shift: running.shift, edge: edge,
+                                                         at: crossing, dimension: viewportHeight) {
                     case .bounce(let bounce):
                         start(bounce, purpose: .bounce, at: at, physics: running.physics)
                         continue

@@ -13,16 +13,20 @@ extension ScrollPhysics {
             // MinimumVelocity 0.05 m/s and MaximumVelocity 0.5 m/s at 96 dpi.
             minimumFlingVelocity: 0.05 * qscrollerPixelsPerMeter,
             maximumFlingVelocity: 0.5 * qscrollerPixelsPerMeter),
-        fling: QScrollerFling.Model(decelerationFactor: 0.125, pixelsPerMeter: qscrollerPixelsPerMeter),
+        fling: qscrollerFlick,
         edge: .rubberBand(
             // OvershootDragResistanceFactor 0.5, at most OvershootDragDistanceFactor 1 × the
             // viewport (the default window's list, 756 pt).
             drag: .linear(ratio: 0.5, limit: 756),
-            // OvershootScrollDistanceFactor 0.5 × the 756 pt viewport, OvershootScrollTime 0.7 s.
-            bounce: QScrollerOvershoot.Model(deceleration: 0.125 * qscrollerPixelsPerMeter, limit: 0.5 * 756)),
+            // The flick's own curve past a bound for at most OvershootScrollTime 0.7 s × 0.3 and
+            // OvershootScrollDistanceFactor 0.5 × the 756 pt viewport, back in 0.7 × 0.7 s.
+            bounce: QScrollerOvershoot.Model(fling: qscrollerFlick, limit: 0.5 * 756)),
         // QAbstractScrollArea's wheel: QApplication::wheelScrollLines (3) × the view's single step
         // (QAbstractItemView in ScrollPerPixel mode: 20 px), at once.
         wheel: .direct(pointsPerNotch: 60))
+
+    /// QScroller's flick at 96 dpi: DecelerationFactor 0.125.
+    static let qscrollerFlick = QScrollerFling.Model(decelerationFactor: 0.125, pixelsPerMeter: qscrollerPixelsPerMeter)
 
     /// Pixels per metre at 96 dpi (QScroller::pixelPerMeter: the DPI / 0.0254).
     static let qscrollerPixelsPerMeter = 96 / 0.0254
