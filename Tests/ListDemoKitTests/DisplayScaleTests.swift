@@ -100,7 +100,8 @@ struct DisplayScaleTests {
     @Test func theSetupNamesDriverRendererAndScale() {
         #expect(DisplaySetup.headless(.auto).description == "headless · software · scale 1 (default)")
         #expect(DisplaySetup.headless(.fixed(1.5)).description == "headless · software · scale 1.5 (--scale)")
-        let x11 = DisplaySetup(videoDriver: "x11", renderer: "software", scale: DisplayScale(factor: 2, source: "Xft.dpi 192"))
+        let x11 = DisplaySetup(videoDriver: "x11", renderer: "software", scale: DisplayScale(factor: 2, source: "Xft.dpi 192"),
+                               pacing: .predicted)
         #expect(x11.description == "x11 · software · scale 2 (Xft.dpi 192)")
     }
 }

@@ -39,6 +39,8 @@ extension PlatformTests.EndToEndTests {
         let display = try Self.display(run)
         #expect(display["driver"] as? String == "x11" && display["renderer"] as? String == "software", "\(display)")
         #expect(display["scale"] as? Double == 2 && display["scale_source"] as? String == "Xft.dpi 192", "\(display)")
+        // SDL's software renderer has no vsync: the runner sleeps to the refresh it predicts.
+        #expect(display["pacing"] as? String == "predicted", "\(display)")
         let geometry = try run.server.xdotool(Self.window + ["getwindowgeometry", "%1"])
         #expect(geometry.contains("Geometry: 800x840"), "400×420 points at 2: \(geometry)")
 
@@ -123,6 +125,8 @@ extension PlatformTests.EndToEndTests {
         #expect(display["scale"] as? Double == 2 && display["scale_source"] as? String == "wayland", "\(display)")
         let renderer = try #require(display["renderer"] as? String)
         #expect(renderer != "software", "software has no framebuffer under Wayland; \(renderer) drew")
+        // The GL renderer asks for vsync (swap interval 1) and SDL grants it: frames follow weston's presents.
+        #expect(display["pacing"] as? String == "vsync", "\(display)")
 
         // weston's output is 480×800 logical pixels at 2: its X window is 960×1600 and the app fills it.
         let geometry = try run.server.xdotool(PlatformWeston.window + ["getwindowgeometry", "%1"])

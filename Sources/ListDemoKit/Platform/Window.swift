@@ -137,7 +137,7 @@ public final class Window {
     /// Wayland window moved to another output changes it).
     public var setup: DisplaySetup {
         DisplaySetup(videoDriver: videoDriver, renderer: rendererName,
-                     scale: DisplayScale(factor: canvas.scale, source: scaleSource))
+                     scale: DisplayScale(factor: canvas.scale, source: scaleSource), pacing: hasVSync ? .vsync : .predicted)
     }
 
     /// The display's refresh rate in Hz, read afresh (the window may move between displays);

@@ -45,10 +45,11 @@ extension TraceRecord {
     }
 
     /// The trace's header: how the frames that follow reach the screen (video driver, renderer, scale and what chose
-    /// it), so two traces compare like with like.
+    /// it, and how they are paced), so two traces compare like with like.
     static func display(t: Double, _ setup: DisplaySetup) -> TraceRecord {
         ["event": "display", "t": .double(t), "driver": .string(setup.videoDriver), "renderer": .string(setup.renderer),
-         "scale": .double(setup.scale.factor), "scale_source": .string(setup.scale.source)]
+         "scale": .double(setup.scale.factor), "scale_source": .string(setup.scale.source),
+         "pacing": .string(setup.pacing.rawValue)]
     }
 
     /// A push or pop began its slide of `duration` seconds, `title` the scene coming on top.
