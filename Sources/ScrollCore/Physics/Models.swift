@@ -46,11 +46,13 @@ public protocol BounceModel: Sendable, Hashable {
 }
 
 extension BounceModel {
+    /// Most families bounce from the edge at the fling's velocity there.
     public func bounce(afterFling fling: any Motion, shift: Double, reaching edge: Double,
                        at crossing: Double) -> any Motion {
         bounce(from: edge, velocity: fling.velocity(at: crossing), edge: edge)
     }
 
+    /// Most families' records are their bounce's start: where and how fast.
     public func rebuilt(from position: Double, velocity: Double, edge: Double) -> any Motion {
         bounce(from: position, velocity: velocity, edge: edge)
     }
