@@ -68,9 +68,12 @@ let package = Package(
         // start-up's code scattered over the 10 MB of text kept about 7 MB of it resident. The 41,000
         // relative relocations are packed (RELR, glibc 2.36+: 8 KB instead of 1 MB to read), and no symbol
         // is exported (the static runtime's link arguments export every public one: 330 KB of tables).
+        // The runtime's C++ library is linked in too (static-libstdc++/libstdc++.so, a linker script first on
+        // the library path, points its `-lstdc++` at GCC's archive): loading the shared one cost 1.0 MB.
         // Debug builds (and so the tests) keep the shared libraries.
-        .executableTarget(name: "listdemo", dependencies: ["ListDemoKit"], exclude: ["startup.order"], linkerSettings: [
-            .unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-use-ld=lld",
+        .executableTarget(name: "listdemo", dependencies: ["ListDemoKit"], exclude: ["startup.order", "static-libstdc++"], linkerSettings: [
+            .unsafeFlags(["-static-stdlib", "-L\(packageFolder)/Sources/listdemo/static-libstdc++",
+                          "-l_FoundationCollections", "-l_FoundationCShims", "-use-ld=lld",
                           "-Xlinker", "--symbol-ordering-file=\(packageFolder)/Sources/listdemo/startup.order",
                           "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                           "-Xlinker", "--no-export-dynamic"],
