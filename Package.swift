@@ -41,13 +41,16 @@ let package = Package(
         // Anti-aliased vector shapes (checkmarks, switches, rounded corners), rasterised once into textures.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // ATK and its AT-SPI bridge (GTK 3's and Firefox's way onto the desktop's accessibility bus), with GLib.
-        .systemLibrary(name: "CATK", path: "Sources/CATK", pkgConfig: "atk",
+        // Only GLib is linked (SDL's libraries load it anyway): CAccessibility loads the bridge, ATK and GObject
+        // when it finds an accessibility bus (lazy.h), so it takes ATK's headers from Debian's folder for them
+        // rather than pkg-config's `atk`, whose flags would link ATK and GObject into every run.
+        .systemLibrary(name: "CATK", path: "Sources/CATK", pkgConfig: "glib-2.0",
                        providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev", "libglib2.0-dev"])]),
         // The desktop's settings (dark preference, animations, interface font) from the XDG Settings
         // portal over D-Bus, with the reference implementation's client library.
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // The app's accessible objects as GObject subclasses of AtkObject: C, because GObject types are.
-        .target(name: "CAccessibility", dependencies: ["CATK"], linkerSettings: [.linkedLibrary("atk-bridge-2.0")]),
+        .target(name: "CAccessibility", dependencies: ["CATK"], cSettings: [.unsafeFlags(["-I/usr/include/atk-1.0"])]),
 
         // The app as a library, so tests drive scenes, scripts and drawing headless.
         .target(name: "ListDemoKit", dependencies: [

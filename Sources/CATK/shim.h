@@ -1,3 +1,3 @@
-// ATK and GLib (the flags of pkg-config's `atk`) for CAccessibility's C files; the module links
-// the AT-SPI bridge too (Debian's libatk-bridge2.0-dev), whose one function bridge.c declares.
-#include <atk/atk.h>
+// GLib's flags (pkg-config's `glib-2.0`) for CAccessibility's C files, which load ATK and the AT-SPI
+// bridge at run time (CAccessibility/lazy.h) and take ATK's headers from Debian's folder for them.
+#include <glib.h>

@@ -16,10 +16,6 @@
 #include <sys/eventfd.h>
 #include <unistd.h>
 
-/* atk-bridge.h's one function we call. Its pkg-config flags add -pthread, which SwiftPM refuses
- * (with a warning on every build), so its header directory is not on the include path. */
-int atk_bridge_adaptor_init(int *argc, char **argv[]);
-
 static CaxNode *root_node;
 static CaxCallbacks callbacks;
 static double window_x, window_y, window_scale = 1;

@@ -1,7 +1,7 @@
 #ifndef CAX_NODE_H
 #define CAX_NODE_H
 
-#include <atk/atk.h>
+#include "lazy.h"
 #include "CAccessibility.h"
 
 /* Every node is one instance layout; the kinds are subclasses that add interfaces (GObject

@@ -136,6 +136,11 @@ void cax_node_notify_window(CaxNode *node, const char *event);
 /// coordinates.
 void cax_set_window_geometry(double x, double y, double scale);
 
+/// Loads ATK, GObject and the AT-SPI bridge (Debian's libatk-bridge-2.0.so.0), which the app is not
+/// linked with; false when they cannot be loaded. Every other function here but `cax_set_window_geometry`
+/// needs it first. Loading twice loads once.
+bool cax_load(void);
+
 /// Makes `root` the application's accessible and starts the AT-SPI bridge. False when there is no
 /// accessibility bus to talk to (or NO_AT_BRIDGE is set): the nodes then simply go unseen.
 bool cax_start(CaxNode *root, CaxCallbacks callbacks);

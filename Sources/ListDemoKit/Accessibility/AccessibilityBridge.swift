@@ -9,7 +9,8 @@ import ScrollCore
 /// action, a scroll, a text edit) it carries out on the app, on the main thread.
 ///
 /// It starts with the first frame; with no accessibility bus (or `NO_AT_BRIDGE=1`) it stays off
-/// and costs nothing more. GLib's main context is served from the runner's loop (`serve`,
+/// and costs nothing more. ATK and its bridge are loaded then (`cax_load`), and only when a bus may be
+/// there (`busMayListen`): a run nobody can read never maps them. GLib's main context is served from the runner's loop (`serve`,
 /// `waitingIdle`).
 final class AccessibilityBridge {
     /// Rows off screen that a client asked for are kept this many at a time (the most recent), so
@@ -37,9 +38,25 @@ final class AccessibilityBridge {
     /// Whether a client's request changed the app since the runner last asked (`serve`).
     var acted = false
 
-    init(app: DemoApp, now: @escaping () -> Double) {
+    /// The process's environment, where the accessibility bus is found.
+    let environment: [String: String]
+
+    init(app: DemoApp, environment: [String: String], now: @escaping () -> Double) {
         self.app = app
+        self.environment = environment
         self.now = now
+    }
+
+    /// Whether a screen reader could be listening: an accessibility bus can be found where the AT-SPI
+    /// bridge looks for one (`AT_SPI_BUS_ADDRESS`, the X root window's `AT_SPI_BUS`, the session bus,
+    /// which asks `org.a11y.Bus`), and `NO_AT_BRIDGE` does not turn it off. False spares a run
+    /// loading ATK, GObject and the bridge only for the bridge to find no bus.
+    static func busMayListen(environment: [String: String]) -> Bool {
+        if environment["NO_AT_BRIDGE"] == "1" { return false }
+        if environment["AT_SPI_BUS_ADDRESS"].map({ !$0.isEmpty }) == true
+            || SettingsPortal.sessionBusAddress(environment: environment) != nil { return true }
+        guard environment["DISPLAY"].map({ !$0.isEmpty }) == true, environment["WAYLAND_DISPLAY"] == nil else { return false }
+        return XResources.rootWindowHasProperty("AT_SPI_BUS")
     }
 
     // MARK: The runner's loop
@@ -48,6 +65,10 @@ final class AccessibilityBridge {
     /// screen; the first call starts the bridge.
     func update(frame: ListView.Frame, window: Window) {
         guard status != .unavailable else { return }
+        if status == .notStarted, !(Self.busMayListen(environment: environment) && cax_load()) {
+            status = .unavailable
+            return
+        }
         let tree = app.accessibleTree(frame: frame)
         var seen = Set<AccessibleElement.ID>()
         let root = apply(tree, seen: &seen)

@@ -51,7 +51,7 @@ struct WindowRunner {
                 received.append((event, inputClock.place(ticks: stamp, ticksNow: ticksNow, now: time)))
             }
         }
-        let accessibility = AccessibilityBridge(app: session.app, now: now)
+        let accessibility = AccessibilityBridge(app: session.app, environment: environment, now: now)
         while true {
             if accessibility.serve() { needsDraw = true }
             // What the desktop changed since (SettingChanged, or a first answer that came late), without waiting.
