@@ -29,11 +29,14 @@ protocol Clipboard: AnyObject {
 /// works while a `Window` is open. Reading on X11 goes through `X11SelectionReader` (INCR
 /// transfers, bounded in time and size); under other video drivers through SDL.
 final class SystemClipboard: Clipboard {
-    private let x11: X11SelectionReader?
+    private let isX11: Bool
+    /// Opened at the first read: its connection, window and atoms are round trips to the X server that a run
+    /// which never pastes (and every run's first frame) need not wait for.
+    private lazy var x11: X11SelectionReader? = isX11 ? X11SelectionReader(pump: { SDL_PumpEvents() }) : nil
 
     /// The clipboard of a window under SDL's video driver `videoDriver`.
     init(videoDriver: String) {
-        x11 = videoDriver == "x11" ? X11SelectionReader(pump: { SDL_PumpEvents() }) : nil
+        isX11 = videoDriver == "x11"
     }
 
     func text(of selection: ClipboardSelection) -> ClipboardText? {
