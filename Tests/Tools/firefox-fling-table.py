@@ -33,9 +33,11 @@ Device assumptions: one CSS pixel = one device pixel = one listdemo point (devic
 no zoom). Two columns where Gecko rounds: "exact" (double precision, what the engine claims),
 and "gecko" (float32 fling state as APZ keeps it; scroll positions in 1/60 px app units for the
 wheel).
-Usage: firefox-fling-table.py   (prints Swift literals)"""
+Usage: firefox-fling-table.py         the fling table and the first notch (prints Swift literals)
+       firefox-fling-table.py wheel   the wheel bursts, Tests/Tools/firefox-wheel-table.txt"""
 import math
 import struct
+import sys
 
 FRICTION = 0.002            # apz.fling_friction
 STOPPED = 0.01              # apz.fling_stopped_threshold, px/ms
@@ -95,32 +97,47 @@ def slope(p1x, p1y, p2x, p2y, t):
 
 
 class Wheel:
-    """ScrollAnimationBezierPhysics for one axis, driven by notch times."""
+    """ScrollAnimationBezierPhysics for one axis, driven by notch times (APZ's WheelScrollAnimation
+    calls Update(event time, destination, APZ's velocity) for each notch; positions sampled at frames)."""
 
-    def __init__(self, gecko):
+    def __init__(self, gecko, start=0.0, velocity=0.0):
         self.gecko = gecko
         self.first = True
-        self.start = self.destination = 0.0
+        self.start = self.destination = start
+        self.initial_velocity = velocity
+        self.t0, self.duration = -math.inf, 1   # no Bezier yet: at rest at `start`
 
     def round(self, x):
         return round(x * APP_UNITS) / APP_UNITS if self.gecko else x
 
+    def compute_duration(self, t_ns):
+        """ComputeDuration: the mean of the last three intervals, truncated to int32 ms, times the ratio."""
+        deltas = int((t_ns - self.prev[2]) / 1e6 / 3)
+        self.prev = [t_ns, self.prev[0], self.prev[1]]
+        return min(max(int(deltas * INTERVAL_RATIO), WHEEL_MIN_MS), WHEEL_MAX_MS)
+
     def notch(self, t_ms, distance):
-        if self.first:
-            gap = WHEEL_MAX_MS / INTERVAL_RATIO
-            self.prev = [t_ms - gap, t_ms - 2 * gap, t_ms - 3 * gap]
-        deltas = int((t_ms - self.prev[2]) / 3)
-        self.prev = [t_ms, self.prev[0], self.prev[1]]
-        duration = min(max(int(deltas * INTERVAL_RATIO), WHEEL_MIN_MS), WHEEL_MAX_MS)
-        velocity = 0.0
+        t_ns = round(t_ms * 1e6)                  # TimeStamps are whole ticks
+        if self.first:                            # InitializeHistory
+            gap = WHEEL_MAX_MS / INTERVAL_RATIO * 1e6
+            self.prev = [t_ns - gap, t_ns - 2 * gap, t_ns - 3 * gap]
+        duration = self.compute_duration(t_ns)
+        destination = self.destination + distance
+        velocity = self.initial_velocity
         if not self.first:
+            if destination == self.destination and t_ms + duration > self.t0 + self.duration:
+                return                            # the same destination, a later end: keep the Bezier
             velocity = self.velocity(t_ms)
             self.start = self.position(t_ms)
-        self.destination += distance
+        self.destination = destination
         self.t0, self.duration = t_ms, duration
-        s = velocity * (duration / 1000) / (self.destination - self.start) if self.destination != self.start else 0
-        n = math.sqrt(1 + s * s)
-        self.curve = (VELOCITY_WEIGHT / n, VELOCITY_WEIGHT * s / n, 1 - STOP_WEIGHT, 1.0)
+        settle = f32(1 - f32(STOP_WEIGHT))        # 1 - an AtomicFloat: float arithmetic
+        if self.destination == self.start:
+            self.curve = (0.0, 0.0, settle, 1.0)
+        else:
+            s = velocity * (duration / 1000) / (self.destination - self.start)
+            n = math.sqrt(1 + s * s)
+            self.curve = (1.0 / n * VELOCITY_WEIGHT, s / n * VELOCITY_WEIGHT, settle, 1.0)
         self.first = False
 
     def progress(self, t_ms):
@@ -131,7 +148,7 @@ class Wheel:
         if p >= 1:
             return self.destination
         y, _ = bezier(*self.curve, p)
-        return self.round(self.start + y * (self.destination - self.start))
+        return self.round((1 - y) * self.start + y * self.destination)
 
     def velocity(self, t_ms):
         p = self.progress(t_ms)
@@ -139,6 +156,40 @@ class Wheel:
             return 0.0
         _, t = bezier(*self.curve, p)
         return self.round(slope(*self.curve, t) * (self.destination - self.start) / (self.duration / 1000))
+
+
+# Wheel bursts: (name, notch times in ms). Frames at k / rate s until the first past the last Bezier's end.
+BURSTS = [
+    ("steady", (0, 50, 100, 150)),          # 166, 133, 100 ms as the intervals shorten the mean
+    ("uneven", (0, 30, 110, 140, 260)),     # quick, slow, quick, then one more once that one ended
+    ("pair", (0, 150)),                     # the second notch while the first is nearly done
+]
+
+
+def wheel_table():
+    print("# firefox-fling-table.py wheel: Gecko's smooth wheel (ScrollAnimationBezierPhysics, exact column) for")
+    print("# bursts of 57 px notches from rest at 0 px, sampled at frames k / rate s; notch times in ms.")
+    print("# 'burst NAME T1 T2 ...', then 'RATE FRAME POSITION GECKO' (GECKO: in 1/60 px app units, as Gecko keeps them).")
+    for name, times in BURSTS:
+        print(f"burst {name} " + " ".join(str(t) for t in times))
+        for rate in (30, 60, 144):
+            exact, gecko = Wheel(False), Wheel(True)
+            pending = list(times)
+            k = 0
+            while True:
+                k += 1
+                now = 1000 * k / rate
+                while pending and pending[0] <= now:
+                    t = pending.pop(0)
+                    exact.notch(t, NOTCH)
+                    gecko.notch(t, NOTCH)
+                print(f"{rate} {k} {exact.position(now)!r} {gecko.position(now)!r}")
+                if now > exact.t0 + exact.duration:
+                    # The sample that finds the Bezier finished (IsFinished: past its end) ends APZ's
+                    # animation; the next notch makes a new one, its history imaginary again.
+                    if not pending:
+                        break
+                    exact, gecko = Wheel(False, exact.destination), Wheel(True, gecko.destination)
 
 
 def main():
@@ -163,4 +214,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    wheel_table() if sys.argv[1:] == ["wheel"] else main()

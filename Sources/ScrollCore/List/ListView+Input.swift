@@ -95,6 +95,11 @@ extension ListView {
             let distance = self.offset(for: target) - offset
             animate(toward: target, kind: .wheel, duration: duration.seconds(forDistance: distance), curve: curve,
                     at: self.time)
+        case .gecko(let points, let settings):
+            let base = scroller.pendingTarget(for: .wheel)
+            let target = stepTarget(from: base, toward: base + notches * points)
+            scroller.geckoWheel(to: offset(for: target), settings: settings, at: self.time)
+            heading = scroller.motion?.purpose == .animation(.wheel) ? Heading(target: target, motion: .animation(.wheel)) : nil
         case .direct(let points):
             heading = nil
             let target = stepTarget(from: offset, toward: offset + notches * points)

@@ -120,11 +120,15 @@ public enum WheelModel: Sendable, Equatable {
     case animated(pointsPerNotch: Double, curve: TimingCurve, duration: WheelStepDuration)
     /// Each notch moves the content `pointsPerNotch` at once.
     case direct(pointsPerNotch: Double)
+    /// Gecko's smooth wheel (`GeckoWheelAnimation`): each notch adds `pointsPerNotch` to the
+    /// destination and re-fits a Bézier from the current position and velocity, timed by the
+    /// notches' recent intervals.
+    case gecko(pointsPerNotch: Double, settings: GeckoWheelAnimation.Settings)
 
     /// How far one notch scrolls.
     public var pointsPerNotch: Double {
         switch self {
-        case .animated(let points, _, _), .direct(let points): points
+        case .animated(let points, _, _), .direct(let points), .gecko(let points, _): points
         }
     }
 }

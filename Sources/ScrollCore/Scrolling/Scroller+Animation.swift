@@ -34,6 +34,43 @@ extension Scroller {
                         at: time, physics: gesturePhysics)
     }
 
+    /// A Gecko smooth-wheel notch toward `target` (clamped) at `time` (`WheelModel.gecko`): a
+    /// notch during the running one goes on from it as `GeckoWheelAnimation.notch` says (a new
+    /// Bézier from the current position and velocity, or the same one with the notch counted);
+    /// otherwise a burst's first Bézier, from the current position and velocity.
+    public mutating func geckoWheel(to target: Double, settings: GeckoWheelAnimation.Settings, at time: Double) {
+        _ = step(to: time)
+        guard drag == nil else { return }
+        gesturePhysics = physics
+        let destination = bounds.clamp(target)
+        if var running = motion, running.purpose == .animation(.wheel), let gecko = running.motion as? GeckoWheelAnimation {
+            let (next, restarts) = gecko.notch(at: time - running.startTime, to: destination, shift: running.shift)
+            guard restarts else {
+                running.motion = next
+                motion = running
+                return
+            }
+            start(next, purpose: .animation(.wheel), at: time, physics: gesturePhysics)
+            events.append(.retarget(time: time, kind: .wheel, from: next.from, velocity: next.initialVelocity,
+                                    to: next.to, duration: next.duration))
+            return
+        }
+        guard destination != offset else {
+            if motion != nil { stopMotion() }
+            return
+        }
+        let v = motion != nil || phase == .wheel ? velocity : 0
+        let first = GeckoWheelAnimation(from: offset, velocity: v, to: destination, settings: settings)
+        start(first, purpose: .animation(.wheel), at: time, physics: gesturePhysics)
+        if v == 0 {
+            events.append(.animation(time: time, kind: .wheel, from: first.from, to: first.to, duration: first.duration,
+                                     curve: first.curve))
+        } else {
+            events.append(.retarget(time: time, kind: .wheel, from: first.from, velocity: v, to: first.to,
+                                    duration: first.duration))
+        }
+    }
+
     /// A curve from `position` moving at `velocity` to rest at `destination` in `duration`, or
     /// sooner when moving toward it that fast would carry it past: the cubic passes the
     /// destination when duration · velocity > 3 · distance, so it then lands at 3 · distance / velocity.

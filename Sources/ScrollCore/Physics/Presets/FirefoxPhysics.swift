@@ -18,9 +18,11 @@ extension ScrollPhysics {
         // apz.overscroll.enabled is false on Linux: a fling stops at the edge, a drag does not pass it.
         edge: .stop,
         // A notch scrolls mousewheel's system default of 3 lines of the root scroll frame's line
-        // height (19 px: 16 px DejaVu Sans at line-height normal); the first of a burst takes
-        // durationMaxMS 200 ms (three imaginary 100 ms intervals × durationToIntervalRatio 2) along
-        // ScrollAnimationBezierPhysics's Bézier from rest, (0, 0) (0.25, 0) (1 − stopDecelerationWeighting 0.4, 1) (1, 1).
-        wheel: .animated(pointsPerNotch: 57, curve: TimingCurve(0.25, 0, 0.6, 1, name: "firefox smooth scroll"),
-                         duration: 0.2))
+        // height (19 px: 16 px DejaVu Sans at line-height normal), along ScrollAnimationBezierPhysics
+        // with general.smoothScroll.mouseWheel.durationMinMS 50 and durationMaxMS 200,
+        // durationToIntervalRatio 200 %, currentVelocityWeighting 0.25, stopDecelerationWeighting 0.4
+        // (the first of a burst: 200 ms from rest along (0, 0) (0.25, 0) (0.6, 1) (1, 1)).
+        wheel: .gecko(pointsPerNotch: 57, settings: GeckoWheelAnimation.Settings(
+            minimumMilliseconds: 50, maximumMilliseconds: 200, intervalRatio: 2, velocityWeighting: 0.25,
+            stopWeighting: 0.4)))
 }
