@@ -38,6 +38,8 @@ let package = Package(
         .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CX11", path: "Sources/CX11", providers: [.apt(["libx11-dev"])]),
+        // glibc's renameat2, which Swift's Glibc module does not declare (AtomicFile's check-and-replace).
+        .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         // Anti-aliased vector shapes (checkmarks, switches, rounded corners), rasterised once into textures.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // ATK and its AT-SPI bridge (GTK 3's and Firefox's way onto the desktop's accessibility bus), with GLib.
@@ -55,7 +57,7 @@ let package = Package(
         // The app as a library, so tests drive scenes, scripts and drawing headless.
         .target(name: "ListDemoKit", dependencies: [
             "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CFriBidi", "CHarfBuzz", "CX11", "CCairo", "CAccessibility",
-            "CDBus",
+            "CDBus", "CLinux",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Histogram", package: "hdrhistogram-swift"),
         ], swiftSettings: [

@@ -32,6 +32,22 @@ extension PlatformTests {
             records.filter { $0["event"] as? String == "error" }.compactMap { $0["message"] as? String }
         }
 
+        /// Starts the real executable on `arguments` in `folder` under the memory limit, with the clean environment and
+        /// `environment`, its standard error going to `errors`; the caller ends it (a hang guard of its own).
+        private static func start(_ arguments: [String], environment: [String: String] = [:], in folder: URL,
+                                  errors: URL) throws -> Process {
+            #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(Self.memory / 1024) && exec \"$0\" \"$@\"", EndToEndTests.executable.path]
+                + arguments
+            process.environment = ExecutableRun.cleanEnvironment(environment)
+            process.currentDirectoryURL = folder
+            process.standardError = try FileHandle(forWritingTo: errors)
+            try process.run()
+            return process
+        }
+
         private static func answers(_ records: [[String: Any]]) -> [String] {
             records.filter { $0["event"] as? String == "quit-confirmation" }.compactMap { $0["answer"] as? String }
         }
@@ -74,16 +90,8 @@ extension PlatformTests {
             try "0.1 click 240,66\n0.2 type Alice\n".write(to: script, atomically: false, encoding: .utf8)
             let trace = folder.appendingPathComponent("trace.jsonl")
             let errors = folder.appendingPathComponent("stderr.txt")
-            #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -v \(Self.memory / 1024) && exec \"$0\" \"$@\"", EndToEndTests.executable.path,
-                                 "form", "--headless", "--duration", "86400", "--script", script.path, "--save-to", saveTo,
-                                 "--trace", trace.path]
-            process.environment = ExecutableRun.cleanEnvironment()
-            process.currentDirectoryURL = folder
-            process.standardError = try FileHandle(forWritingTo: errors)
-            try process.run()
+            let process = try Self.start(["form", "--headless", "--duration", "86400", "--script", script.path,
+                                          "--save-to", saveTo, "--trace", trace.path], in: folder, errors: errors)
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
             #expect(waitUntil { !Self.errorMessages(Self.records(trace)).isEmpty }, "the draft failed")
             kill(process.processIdentifier, SIGTERM)
@@ -229,6 +237,107 @@ extension PlatformTests {
             let exit = run.exit(within: 10)
             #expect(exit.status == 1)
             #expect(exit.stderr == "listdemo: quit with edits that could not be written: \(sameFile)\n")
+        }
+
+        /// A headless form on `c.json` in `folder` playing `script`, stopped (`LISTDEMO_FAULT=stop-before-replace:N`,
+        /// SIGSTOP) when the Nth file it writes, written and synced, is about to replace its target; `whileStopped`
+        /// changes the files then, as another program could, and the run goes on (SIGCONT) to its `quit`. Returns its
+        /// trace's records and its exit status.
+        private func runStopped(_ script: String, atReplace replace: Int, in folder: URL,
+                                whileStopped: () throws -> Void) throws -> (records: [[String: Any]], status: Int32?) {
+            let scriptFile = folder.appendingPathComponent("script.txt")
+            try script.write(to: scriptFile, atomically: false, encoding: .utf8)
+            let trace = folder.appendingPathComponent("trace.jsonl")
+            let process = try Self.start(["form", "--headless", "--script", scriptFile.path, "--save-to", "c.json",
+                                          "--trace", trace.path],
+                                         environment: ["LISTDEMO_FAULT": "stop-before-replace:\(replace)"], in: folder,
+                                         errors: folder.appendingPathComponent("stderr.txt"))
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            let stat = "/proc/\(process.processIdentifier)/stat"
+            // The state letter follows the command's closing parenthesis; T is stopped.
+            let stopped = waitUntil {
+                guard let text = try? String(contentsOfFile: stat, encoding: .utf8), let close = text.lastIndex(of: ")") else { return false }
+                return text[text.index(after: close)...].split(separator: " ").first == "T"
+            }
+            try #require(stopped, "the run stopped before its replace \(replace)")
+            try whileStopped()
+            kill(process.processIdentifier, SIGCONT)
+            guard waitUntil(60, { !process.isRunning }) else { return (Self.records(trace), nil) }
+            process.waitUntilExit()
+            return (Self.records(trace), process.terminationReason == .exit ? process.terminationStatus : nil)
+        }
+
+        /// The form's values in the file at `path`.
+        private static func values(_ path: URL) throws -> [String?] {
+            try JSONDecoder().decode([String?].self, from: Data(contentsOf: path))
+        }
+
+        /// The save file changed on disk after the app's check and before its replace (written in place, as `echo >`
+        /// does, at a deterministic stop of the app): the new file is swapped in, the one it displaced is found not to
+        /// be the app's and swapped back, and the Save refused, naming where the next one keeps it; the next Save keeps
+        /// it there and writes. The check-then-rename before left theirs overwritten.
+        @Test func aSaveFileChangedJustBeforeTheReplaceIsPutBackAndTheSaveRefused() throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saveTo = folder.appendingPathComponent("c.json")
+            try JSONEncoder().encode(["Mine"] + Array(repeating: String?.none, count: FormScene.fieldCount - 1)).write(to: saveTo)
+            let theirs = Data("[\"Theirs\"]\n".utf8)
+            // Replace 1 is the draft (typing), replace 2 the first Save.
+            let (records, status) = try runStopped("0.1 key Tab\n0.2 type Ada\n0.4 key ctrl+S\n0.6 key ctrl+S\n0.8 quit\n",
+                                                   atReplace: 2, in: folder) {
+                #expect(try Self.values(saveTo).first == "Mine", "stopped before the save's replace")
+                let file = try FileHandle(forUpdating: saveTo)
+                try file.truncate(atOffset: 0)
+                try file.write(contentsOf: theirs)
+                try file.close()
+            }
+            #expect(status == 0)
+            #expect(Self.errorMessages(records) == ["c.json changed on disk since it was read: Save again keeps that version "
+                                                    + "as c.json.changed-1 and writes yours"])
+            #expect(records.filter { $0["event"] as? String == "save" }.compactMap { $0["t"] as? Double } == [0.6])
+            #expect(FileManager.default.contents(atPath: saveTo.path + ".changed-1") == theirs, "their version is kept whole")
+            #expect(try Self.values(saveTo).first == "MineAda")
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(!left.contains { $0.contains(".tmp-") || $0 == "c.json.draft" }, "no temporary or draft is left: \(left)")
+        }
+
+        /// A draft another program made while the app was about to write its first one (at a deterministic stop) is
+        /// not replaced: the edit is refused once, naming where the next keeps it; the next keeps it and writes. Then a
+        /// draft replaced by another program while a Save is about to replace the save file is not removed by that
+        /// Save as superseded: it is kept aside too.
+        @Test func aDraftAnotherProgramMadeOrReplacedIsNeitherOverwrittenNorRemoved() throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saveTo = folder.appendingPathComponent("c.json")
+            let draft = folder.appendingPathComponent("c.json.draft")
+            // The banner names the kept file by its resolved path.
+            let resolved = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path
+            let theirs = Data("[\"Their draft\"]\n".utf8)
+            let first = try runStopped("0.1 key Tab\n0.2 type Ada\n0.3 type b\n0.5 key ctrl+S\n0.7 quit\n", atReplace: 1, in: folder) {
+                #expect(!FileManager.default.fileExists(atPath: draft.path), "stopped before the first draft's replace")
+                try theirs.write(to: draft)
+            }
+            #expect(first.status == 0)
+            #expect(Self.errorMessages(first.records) == ["c.json.draft changed on disk since the app wrote it: the next edit "
+                                                          + "keeps that version as c.json.draft.changed-1 and writes yours"])
+            let notices = first.records.filter { $0["event"] as? String == "notice" }.compactMap { $0["message"] as? String }
+            #expect(notices == ["The draft changed on disk is kept as \(resolved)/c.json.draft.changed-1"])
+            #expect(FileManager.default.contents(atPath: draft.path + ".changed-1") == theirs)
+            #expect(try Self.values(saveTo).first == "Adab")
+            #expect(!FileManager.default.fileExists(atPath: draft.path), "the app's own draft is removed by the save")
+
+            let replacement = Data("[\"Their second draft\"]\n".utf8)
+            // Replace 1 is the draft (typing), replace 2 the Save.
+            let second = try runStopped("0.1 key Tab\n0.2 type c\n0.4 key ctrl+S\n0.6 quit\n", atReplace: 2, in: folder) {
+                #expect(try Self.values(draft).first == "Adabc", "the app's draft is there")
+                let staged = folder.appendingPathComponent("staged")
+                try replacement.write(to: staged)
+                #expect(rename(staged.path, draft.path) == 0)
+            }
+            #expect(second.status == 0 && Self.errorMessages(second.records).isEmpty)
+            #expect(try Self.values(saveTo).first == "Adabc")
+            #expect(FileManager.default.contents(atPath: draft.path + ".changed-2") == replacement, "their draft is kept")
+            #expect(!FileManager.default.fileExists(atPath: draft.path))
         }
 
         /// A `--screenshot` path swapped for a link to the save file while the window runs: the screenshot taken at

@@ -4,13 +4,16 @@ import Glibc
 /// save at every byte in turn instead of sending SIGKILL after a wall-clock guess.
 ///
 /// Set `LISTDEMO_FAULT` to `abort-after-bytes:N` (SIGKILL once N bytes have gone into temporary
-/// files, before the file that reached N is synced or renamed) or `abort-after-files:N` (SIGKILL
-/// once N files have been written whole and renamed). The form's save and draft writes count; an
-/// unset or malformed value means no fault.
+/// files, before the file that reached N is synced or renamed), `abort-after-files:N` (SIGKILL
+/// once N files have been written whole and renamed) or `stop-before-replace:N` (SIGSTOP when the
+/// Nth file, written and synced, is about to replace its target: a test changes the target then,
+/// as another program could, and continues the process with SIGCONT). The form's save and draft
+/// writes count; an unset or malformed value means no fault.
 final class WriteFault {
     enum Limit: Equatable {
         case bytes(Int)
         case files(Int)
+        case stopBeforeReplace(Int)
     }
 
     private var left: Limit
@@ -28,6 +31,7 @@ final class WriteFault {
         switch parts[0] {
         case "abort-after-bytes": return WriteFault(.bytes(count))
         case "abort-after-files": return WriteFault(.files(count))
+        case "stop-before-replace": return WriteFault(.stopBeforeReplace(count))
         default: return nil
         }
     }
@@ -50,6 +54,13 @@ final class WriteFault {
         guard case .files(let files) = left else { return }
         left = .files(files - 1)
         if files - 1 <= 0 { stop() }
+    }
+
+    /// Counts one file about to replace its target; stops (not ends) the process at the chosen one.
+    func beforeReplacing() {
+        guard case .stopBeforeReplace(let files) = left else { return }
+        left = .stopBeforeReplace(files - 1)
+        if files - 1 == 0 { raise(SIGSTOP) }
     }
 
     private func stop() {

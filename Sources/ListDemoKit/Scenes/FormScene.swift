@@ -153,7 +153,8 @@ final class FormScene: Scene, ListDataSource {
         do {
             let kept = try store.save(allValues)
             unwrittenEdits = nil
-            banner = "Saved to \(store.path)" + (kept.map { "; the version changed on disk is kept as \($0)" } ?? "")
+            banner = "Saved to \(store.path)" + (kept.save.map { "; the version changed on disk is kept as \($0)" } ?? "")
+                + (kept.draft.map { "; the draft changed on disk is kept as \($0)" } ?? "")
             bannerKind = .success
             sceneEvents.append(.save(time: time, path: store.path))
         } catch {
@@ -166,8 +167,9 @@ final class FormScene: Scene, ListDataSource {
     /// Keeps every value in the draft; when it cannot, the edits are unwritten until a save succeeds.
     func writeDraft(at time: Double) {
         do {
-            try store.writeDraft(allValues)
+            let kept = try store.writeDraft(allValues)
             unwrittenEdits = nil
+            if let kept { notify("The draft changed on disk is kept as \(kept)", at: time) }
         } catch {
             unwrittenEdits = "\(error)"
             failed(error, at: time)

@@ -11,10 +11,13 @@ import Glibc
 /// (a FIFO, a directory, a device) is never read, moved or replaced.
 ///
 /// One instance owns a form file at a time: `load` takes a lock beside it (`FileLock`), and an instance
-/// that finds it taken opens the files read-only, naming the owner's PID. A save never replaces a save
-/// file that changed on disk since this run read or wrote it: the first Save refuses and says so, the
-/// next keeps that version aside (`<file>.changed-N`) and then writes. Every write checks again that
-/// its file is not, by now, another file of the run (a draft swapped for a link to the save file).
+/// that finds it taken opens the files read-only, naming the owner's PID. No write replaces a save file
+/// or a draft that changed on disk since this run read or wrote it: the first write refuses and says so,
+/// the next keeps that version aside (`<file>.changed-N`) and then writes; the check is made again on
+/// exactly the file the write displaces (`AtomicFile.Replacing.onlyKnown`), so a change at any moment
+/// before the replace is caught. A save removes the draft only if it is the one this run wrote. Every
+/// write checks again that its file is not, by now, another file of the run (a draft swapped for a
+/// link to the save file).
 struct FormStore {
     /// Where Save writes.
     let path: String
@@ -31,10 +34,11 @@ struct FormStore {
     private var lock: FileLock?
     /// Why this instance only reads the files (another instance owns them), nil when it may write.
     private(set) var readOnlyReason: String?
-    /// The save file's bytes as this run last read or wrote them (nil: there was none).
-    private var knownSave: [UInt8]?
-    /// The changed save file a refused Save named: a Save while it is still what is there keeps it aside and writes.
-    private var warnedChange: [UInt8]?
+    /// Each file (the save file, the draft) as this run last read or wrote it, by path; none known is `.missing`.
+    private var known: [String: Contents] = [:]
+    /// The changed version of a file a refused write named, by path: a write while it is still what is there keeps it
+    /// aside and writes.
+    private var warned: [String: Contents] = [:]
 
     /// Files larger than this are not read: 20 fields of at most 1,000 characters fit many times over.
     static let largestFile = 4 << 20
@@ -74,7 +78,6 @@ struct FormStore {
             AtomicFile.removeStaleTemporaries(of: path)
             AtomicFile.removeStaleTemporaries(of: draftPath)
         }
-        if case .bytes(let bytes) = contents(of: path) { knownSave = bytes }
         let saved = examine(path, &start.notices)
         if let draft = examine(draftPath, &start.notices) {
             start.values = draft
@@ -85,31 +88,58 @@ struct FormStore {
         return start
     }
 
-    /// Writes `values` to the save file, then drops the draft they now supersede; returns where a version changed on
-    /// disk was kept, if one was.
+    /// Where a save kept versions of the files that changed on disk (nil: none did).
+    struct Kept: Equatable {
+        var save: String?
+        var draft: String?
+    }
+
+    /// Writes `values` to the save file, then drops the draft they now supersede; says where versions changed on
+    /// disk were kept.
     @discardableResult
-    mutating func save(_ values: [String]) throws -> String? {
+    mutating func save(_ values: [String]) throws -> Kept {
         try checkWritable(path, role: "--save-to")
         try setAsideIfUnreadable(path)
-        let kept = try setAsideIfChanged()
-        let bytes = try Self.encode(values)
-        try AtomicFile.write(bytes, to: path, fault: fault)
-        knownSave = bytes
-        defer { warnedChange = nil }
-        // Only a draft this app wrote is removed: a FIFO or a folder in its place is not ours.
+        var kept = Kept()
+        kept.save = try write(Self.encode(values), to: path, since: "it was read", again: "Save again")
+        // Only a draft this app wrote is removed: a FIFO or a folder in its place is not ours, and one changed on disk
+        // is someone's (kept aside).
         let draft = FileIdentity(path: draftPath)?.kind
         guard draft == .regular || draft == .symlink else { return kept }
-        guard unlink(draftPath) == 0 || errno == ENOENT else {
-            throw PlatformError.posix("saved \(path.quotedForMessage) but cannot remove \(draftPath.quotedForMessage)", errno: errno)
+        let expected = known[draftPath] ?? .missing
+        do {
+            kept.draft = try AtomicFile.remove(draftPath) { Self.contents(of: $0) == expected }
+        } catch {
+            throw PlatformError("saved \(path.quotedForMessage) but cannot remove \(draftPath.quotedForMessage): \(error)")
         }
+        known[draftPath] = .missing
+        warned[draftPath] = nil
         return kept
     }
 
-    /// Keeps `values` in the draft file.
-    mutating func writeDraft(_ values: [String]) throws {
+    /// Keeps `values` in the draft file; returns where a version of it changed on disk was kept, if one was.
+    @discardableResult
+    mutating func writeDraft(_ values: [String]) throws -> String? {
         try checkWritable(draftPath, role: "the form's draft")
         try setAsideIfUnreadable(draftPath)
-        try AtomicFile.write(Self.encode(values), to: draftPath, fault: fault)
+        return try write(Self.encode(values), to: draftPath, since: "the app wrote it", again: "the next edit")
+    }
+
+    /// Writes `bytes` to `file` over the version this run knows of it, and no other: a file changed on disk
+    /// `since` then is refused once, naming what keeps it (`again`); the next write, while it is still the version
+    /// named, keeps it aside and writes. Returns where it was kept.
+    private mutating func write(_ bytes: [UInt8], to file: String, since: String, again: String) throws -> String? {
+        let (kept, expected) = try setAsideIfChanged(file, since: since, again: again)
+        do {
+            try AtomicFile.write(bytes, to: file, replacing: .onlyKnown { Self.contents(of: $0) == expected }, fault: fault)
+        } catch let changed as AtomicFile.Changed {
+            // Changed between the check and the replace: refused as the check would have refused it.
+            _ = try setAsideIfChanged(file, since: since, again: again)
+            throw changed
+        }
+        known[file] = .bytes(bytes)
+        warned[file] = nil
+        return kept
     }
 
     /// The bytes of a file holding `values`.
@@ -134,7 +164,9 @@ struct FormStore {
     /// The values in `file`, or nil; a file that cannot be used is moved aside and noted.
     private mutating func examine(_ file: String, _ notices: inout [Notice]) -> [String]? {
         let which = file == draftPath ? "Draft" : "Save file"
-        switch read(file) {
+        let found = Self.contents(of: file)
+        known[file] = found
+        switch read(found) {
         case .missing:
             return nil
         case .values(let values):
@@ -149,6 +181,7 @@ struct FormStore {
                 guard readOnlyReason == nil else { throw PlatformError("it is another instance's to move") }
                 let kept = try setAside(file, suffix: "corrupt")
                 unreadable[file] = nil
+                known[file] = .missing
                 notices.append(Notice(banner: "\(which) unreadable: kept as \(Self.name(kept))",
                                       line: "\(file.quotedForMessage) could not be read (\(reason)); kept it as \(kept.quotedForMessage)"))
             } catch {
@@ -164,8 +197,9 @@ struct FormStore {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    private func read(_ file: String) -> Reading {
-        switch contents(of: file) {
+    /// What `found` holds.
+    private func read(_ found: Contents) -> Reading {
+        switch found {
         case .missing: return .missing
         case .untouchable(let kind): return .untouchable(kind)
         case .unreadable(let reason): return .unreadable(reason)
@@ -186,7 +220,7 @@ struct FormStore {
     }
 
     /// The bytes of `file` (at most `largestFile`).
-    private func contents(of file: String) -> Contents {
+    private static func contents(of file: String) -> Contents {
         // A folder that cannot be resolved holds no file to read; writing there fails with its own reason.
         guard let target = try? FileTarget(resolvingAnything: file) else { return .missing }
         guard let found = target.existing else { return .missing }
@@ -196,7 +230,7 @@ struct FormStore {
         guard fd >= 0 else { return .unreadable(String(cString: strerror(errno))) }
         defer { close(fd) }
         guard let opened = FileIdentity(descriptor: fd), opened.kind == .regular else { return .untouchable(.other) }
-        guard opened.size <= Self.largestFile else { return .unreadable("larger than \(Self.largestFile >> 20) MB") }
+        guard opened.size <= largestFile else { return .unreadable("larger than \(largestFile >> 20) MB") }
         var bytes = [UInt8](repeating: 0, count: opened.size + 1)
         var total = 0
         while total < bytes.count {
@@ -206,7 +240,7 @@ struct FormStore {
             if got == 0 { break }
             total += got
         }
-        guard total <= Self.largestFile else { return .unreadable("larger than \(Self.largestFile >> 20) MB") }
+        guard total <= largestFile else { return .unreadable("larger than \(largestFile >> 20) MB") }
         return .bytes(Array(bytes[..<total]))
     }
 
@@ -244,22 +278,21 @@ struct FormStore {
         do { try ListDemoOptions.checkDistinct([other, mine] + otherFiles) } catch { throw PlatformError("\(error)") }
     }
 
-    /// Before a save: a save file that changed on disk since this run read or wrote it is refused once, with a
-    /// message naming where a second Save will keep it; at that second Save (the file still as warned about) it is
-    /// kept aside and the save goes on. Returns where it was kept.
-    private mutating func setAsideIfChanged() throws -> String? {
-        let found = contents(of: path)
-        if found == (knownSave.map(Contents.bytes) ?? .missing) { return nil }
-        guard case .bytes(let theirs) = found else {
-            // Gone, or no longer something to read: nothing of theirs to keep; the write itself refuses a special file.
-            return nil
+    /// Before a write of `file`: a file that changed on disk since this run read or wrote it is refused once, with a
+    /// message naming where the next write (`again`) will keep it; at that write (the file still as warned about) it
+    /// is kept aside and the write goes on. Returns where it was kept, and what the write may replace.
+    private mutating func setAsideIfChanged(_ file: String, since: String, again: String) throws
+        -> (kept: String?, expected: Contents) {
+        let found = Self.contents(of: file)
+        // Unchanged, or gone (nothing of theirs to keep), or a special file (the write itself refuses it).
+        if found == known[file] ?? .missing || found == .missing { return (nil, found) }
+        if case .untouchable = found { return (nil, found) }
+        guard found == warned[file] else {
+            warned[file] = found
+            throw PlatformError("\(Self.name(file)) changed on disk since \(since): \(again) keeps that version "
+                                + "as \(Self.name(try keptName(file, suffix: "changed"))) and writes yours")
         }
-        guard theirs == warnedChange else {
-            warnedChange = theirs
-            throw PlatformError("\(Self.name(path)) changed on disk since it was read: Save again keeps that version "
-                                + "as \(Self.name(try keptName(path, suffix: "changed"))) and writes yours")
-        }
-        return try setAside(path, suffix: "changed")
+        return (try setAside(file, suffix: "changed"), .missing)
     }
 
     // MARK: Keeping unreadable files
@@ -270,6 +303,7 @@ struct FormStore {
         do {
             _ = try setAside(file, suffix: "corrupt")
             unreadable[file] = nil
+            known[file] = .missing
         } catch {
             throw PlatformError("will not replace \(file.quotedForMessage), which could not be read (\(reason)): \(error)")
         }
@@ -277,9 +311,7 @@ struct FormStore {
 
     /// The first `<target>.SUFFIX-N` not taken for `file`'s target.
     private func keptName(_ file: String, suffix: String) throws -> String {
-        let target = try FileTarget(resolvingAnything: file)
-        return (1...999).lazy.map { target.path + ".\(suffix)-\($0)" }.first { FileIdentity(path: $0) == nil }
-            ?? target.path + ".\(suffix)-1"
+        AtomicFile.keptName(nextTo: try FileTarget(resolvingAnything: file).path, suffix: suffix)
     }
 
     /// Renames `file`'s target to `<target>.SUFFIX-N` with the first N not taken ("corrupt", "changed"); returns the
@@ -287,25 +319,6 @@ struct FormStore {
     private func setAside(_ file: String, suffix: String) throws -> String {
         let target = try FileTarget(resolvingAnything: file)
         guard target.existing != nil else { return "(it is gone)" }
-        for number in 1...999 {
-            let kept = target.path + ".\(suffix)-\(number)"
-            // link + unlink never replaces an existing file, as a plain rename would.
-            if link(target.path, kept) == 0 {
-                unlink(target.path)
-                return kept
-            }
-            switch errno {
-            case EEXIST:
-                continue
-            case EPERM, EXDEV, ENOSYS, EOPNOTSUPP, EMLINK:
-                // A file system without hard links: rename to a name just seen free.
-                guard FileIdentity(path: kept) == nil else { continue }
-                guard rename(target.path, kept) == 0 else { throw PlatformError.posix("cannot rename it", errno: errno) }
-                return kept
-            default:
-                throw PlatformError.posix("cannot keep it aside", errno: errno)
-            }
-        }
-        throw PlatformError("cannot keep it aside: \(target.path).\(suffix)-1 to -999 are all taken")
+        return try AtomicFile.keepAside(target.path, nextTo: target.path, suffix: suffix)
     }
 }
