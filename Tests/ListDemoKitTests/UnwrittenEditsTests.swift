@@ -78,9 +78,11 @@ extension PlatformTests {
             #expect(try String(contentsOfFile: saveTo + ".draft", encoding: .utf8).contains("Alice"))
         }
 
-        /// SIGTERM does not ask: a run holding unwritten edits ends at once, non-zero, with one line.
-        @Test(.enabled(if: TinyDisk.unavailableReason == nil, "\(TinyDisk.unavailableReason ?? "")"))
-        func sigtermWithUnwrittenEditsExitsNonZeroWithOneLine() throws {
+        /// SIGTERM and SIGINT (Ctrl+C in the terminal) do not ask: a run holding unwritten edits ends at once,
+        /// non-zero, with one line.
+        @Test(.enabled(if: TinyDisk.unavailableReason == nil, "\(TinyDisk.unavailableReason ?? "")"),
+              arguments: [SIGTERM, SIGINT])
+        func aSignalWithUnwrittenEditsExitsNonZeroWithOneLine(signal: Int32) throws {
             let disk = try TinyDisk()
             try disk.makeReadOnly()
             let folder = try PlatformTestSupport.temporaryDirectory()
@@ -94,8 +96,8 @@ extension PlatformTests {
                                           "--save-to", saveTo, "--trace", trace.path], in: folder, errors: errors)
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
             #expect(waitUntil { !Self.errorMessages(Self.records(trace)).isEmpty }, "the draft failed")
-            kill(process.processIdentifier, SIGTERM)
-            try #require(waitUntil { !process.isRunning }, "SIGTERM ended the run")
+            kill(process.processIdentifier, signal)
+            try #require(waitUntil { !process.isRunning }, "signal \(signal) ended the run")
             process.waitUntilExit()
             #expect(process.terminationReason == .exit && process.terminationStatus == 1)
             #expect(try String(contentsOf: errors, encoding: .utf8) == "listdemo: quit with edits that could not be written: "
@@ -150,6 +152,88 @@ extension PlatformTests {
             #expect(exit.status == 0 && exit.stderr.isEmpty, "Discard quits as chosen: \(exit)")
         }
 
+        /// What a launch says on standard error about a folder in the place of `saveTo`'s draft.
+        private static func folderInPlaceOfTheDraft(_ saveTo: String) -> String {
+            "listdemo: '\(saveTo).draft' is a directory, not a regular file: it is left alone and not saved to\n"
+        }
+
+        /// SIGINT in a window ends the run the normal way: with every edit in the draft, quietly with status 0, the
+        /// draft holding them and the lock file gone; with a draft that could not be written (a folder in its
+        /// place), status 1 and one line naming why, the question not asked (a signal is no user at the window).
+        @Test(arguments: [false, true])
+        func sigintInAWindowEndsItWithTheDraftWrittenOrOneLine(draftUnwritable: Bool) throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saveTo = folder.appendingPathComponent("c.json").path
+            if draftUnwritable { try FileManager.default.createDirectory(atPath: saveTo + ".draft", withIntermediateDirectories: false) }
+            let run = try EndToEndTests.Run(["form", "--save-to", saveTo])
+            // By keys, to the window under the pointer: a launch banner about the draft moves the rows down.
+            try run.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "240", "400"])
+            try run.server.xdotool("key", "Tab")
+            try run.server.xdotool("type", "--delay", "20", "Ada")
+            let draft = saveTo + ".draft"
+            if draftUnwritable {
+                #expect(waitUntil { !Self.errorMessages(run.records()).isEmpty }, "the draft failed")
+            } else {
+                #expect(waitUntil { (try? Self.values(URL(fileURLWithPath: draft)))?.first == "Ada" }, "the draft has the edits")
+            }
+            kill(run.process.processIdentifier, SIGINT)
+            let exit = run.exit(within: 60)
+            #expect(Self.answers(run.records()).isEmpty, "nothing was asked")
+            if draftUnwritable {
+                let reason = try #require(Self.errorMessages(run.records()).last)
+                #expect(exit.status == 1 && exit.stderr == Self.folderInPlaceOfTheDraft(saveTo)
+                        + "listdemo: quit with edits that could not be written: \(reason)\n", "\(exit)")
+            } else {
+                #expect(exit.status == 0 && exit.stderr.isEmpty, "\(exit)")
+                #expect(try Self.values(URL(fileURLWithPath: draft)).first == "Ada")
+                #expect(!FileManager.default.fileExists(atPath: saveTo + ".lock"), "the lock was let go and removed")
+            }
+        }
+
+        /// `--compare`'s two halves each keep a form (`c.json` and `c-right.json`), and quitting with edits neither
+        /// draft holds (a folder in each draft's place) asks once for the window: a click on Cancel keeps the app
+        /// running; Return (Save, focused) saves both halves and quits, 0. Another run: Discard quits, 0, nothing saved.
+        @Test(arguments: [QuitDialog.Button.save, .discard])
+        func inCompareModeQuittingAsksOnceForBothHalves(answer: QuitDialog.Button) throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let left = folder.appendingPathComponent("c.json"), right = folder.appendingPathComponent("c-right.json")
+            for file in [left, right] {
+                try FileManager.default.createDirectory(atPath: file.path + ".draft", withIntermediateDirectories: false)
+            }
+            let size = Size(width: 960, height: 800)
+            let run = try EndToEndTests.Run(["form", "--compare", "uikit,android", "--size", "960x800", "--save-to", left.path])
+            // By keys, to the window under the pointer: the launch banners about the drafts move the rows down.
+            try run.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "240", "400"])
+            try run.server.xdotool("key", "Tab")
+            try run.server.xdotool("type", "--delay", "20", "Ada")
+            #expect(waitUntil { Self.errorMessages(run.records()).count >= 2 }, "both halves' drafts failed")
+            try run.server.xdotool("key", "ctrl+q")
+            // Required: without the dialog the app has quit, and xdotool would wait for its window for ever.
+            try #require(waitUntil { Self.answers(run.records()) == ["asked"] }, "Ctrl+Q asked")
+            let cancel = QuitDialog(reason: "", focused: .save, size: size).rect(of: .cancel)
+            try run.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "\(Int(cancel.midX))",
+                                                           "\(Int(cancel.midY))", "click", "1"])
+            #expect(waitUntil { Self.answers(run.records()) == ["asked", "cancel"] }, "the click cancelled")
+            #expect(run.process.isRunning)
+            try run.server.xdotool("key", "ctrl+q")
+            #expect(waitUntil { Self.answers(run.records()) == ["asked", "cancel", "asked"] }, "asked again")
+            // Save has the focus; Down moves it to Discard.
+            try run.server.xdotool(["key", "--delay", "50"] + (answer == .save ? ["Return"] : ["Down", "Return"]))
+            let exit = run.exit(within: 60)
+            #expect(Self.answers(run.records()).last == (answer == .save ? "save" : "discard"))
+            #expect(exit.status == 0 && exit.stderr == Self.folderInPlaceOfTheDraft(left.path)
+                    + Self.folderInPlaceOfTheDraft(right.path), "only the launch's lines: \(exit)")
+            for file in [left, right] {
+                if answer == .save {
+                    #expect(try Self.values(file).first == "Ada", "\(file.lastPathComponent) saved")
+                } else {
+                    #expect(!FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) not saved")
+                }
+            }
+        }
+
         // MARK: Two instances
 
         /// Instance A owns the form file while it runs; B, started on the same file, opens it read-only naming A's PID
@@ -199,6 +283,50 @@ extension PlatformTests {
             #expect(c.exited && c.status == 0 && c.errors.isEmpty, "\(c.errors)")
             let saved = try JSONDecoder().decode([String?].self, from: Data(contentsOf: URL(fileURLWithPath: saveTo)))
             #expect(saved.first == "AliceBob", "C restored A's draft, typed and saved")
+        }
+
+        /// Two real processes: A (headless) owns the form file and has typed "Alice" into its draft; B, a window on the
+        /// same file, is read-only (its typing refused). When A ends (SIGTERM), B notices on its own (the trace's
+        /// notice), takes the lock, restores A's draft and drops the read-only banner: B's typing then goes on from
+        /// A's text and its Save writes both.
+        @Test func aReadOnlyWindowTakesOverWhenTheOwnerEnds() throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saveTo = folder.appendingPathComponent("c.json")
+            let typeA = folder.appendingPathComponent("a.txt")
+            try "0.1 click 240,66\n0.2 type Alice\n".write(to: typeA, atomically: false, encoding: .utf8)
+            let a = try Self.start(["form", "--headless", "--duration", "86400", "--script", typeA.path, "--save-to", saveTo.path],
+                                   in: folder, errors: folder.appendingPathComponent("a-stderr.txt"))
+            defer { if a.isRunning { kill(a.processIdentifier, SIGKILL) } }
+            let draft = URL(fileURLWithPath: saveTo.path + ".draft")
+            #expect(waitUntil { (try? Self.values(draft))?.first == "Alice" }, "A's typing reached its draft")
+
+            let b = try EndToEndTests.Run(["form", "--save-to", saveTo.path])
+            let readOnly = "Read-only: listdemo (PID \(a.processIdentifier)) has c.json open"
+            // Through XTEST to the window under the pointer (no window manager to focus it).
+            try b.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "240", "400"])
+            try b.server.xdotool("key", "Tab")
+            try b.server.xdotool("type", "--delay", "20", "x")
+            #expect(waitUntil { Self.errorMessages(b.records()).contains(readOnly) }, "B's typing is refused while A runs")
+
+            kill(a.processIdentifier, SIGTERM)
+            try #require(waitUntil { !a.isRunning }, "SIGTERM ended A")
+            a.waitUntilExit()
+            #expect(a.terminationReason == .exit && a.terminationStatus == 0)
+            let notice = "listdemo (PID \(a.processIdentifier)) has closed the file: editing it here now; Restored unsaved changes"
+            #expect(waitUntil { b.events("notice").contains { $0["message"] as? String == notice } }, "\(b.events("notice"))")
+            #expect(FileManager.default.fileExists(atPath: saveTo.path + ".lock"), "B holds the lock now")
+
+            // B's field shows A's text, the caret at its end.
+            try b.server.xdotool("type", "--delay", "20", "Bob")
+            try b.server.xdotool("key", "ctrl+s")
+            #expect(waitUntil { !b.events("save").isEmpty }, "B saved: \(b.events("error"))")
+            #expect(try Self.values(saveTo).first == "AliceBob")
+            try b.server.xdotool("key", "ctrl+q")
+            let exit = b.exit(within: 60)
+            #expect(exit.status == 0, "\(exit)")
+            #expect(exit.stderr == "listdemo: '\(saveTo.path)' is open in listdemo (PID \(a.processIdentifier)): "
+                    + "opened read-only, nothing will be saved\n", "only the launch's line")
         }
 
         // MARK: Changes on disk

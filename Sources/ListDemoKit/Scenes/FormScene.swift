@@ -64,6 +64,10 @@ final class FormScene: Scene, ListDataSource {
     /// Where the row was drawn when a press in its field began, while the pointer holds it.
     var pressedRow: Rect?
     var store: FormStore
+    /// While another instance owns the files: when this one next tries to take them over (app clock).
+    private var nextLockTry = 0.0
+    /// How often a read-only form tries the lock, in seconds of the app's clock.
+    static let lockTryInterval = 1.0
     /// Saves and failures not yet handed to the trace.
     private var sceneEvents: [SceneEvent] = []
 
@@ -76,13 +80,38 @@ final class FormScene: Scene, ListDataSource {
         saved = Array(repeating: "", count: Self.fieldCount)
         let start = store.load()
         if let values = start.values { saved = values }
+        show(start)
+    }
+
+    /// Says what reading the files found: a banner line per file that could not be used, a restored draft, a
+    /// takeover; one line each on standard error for the files.
+    private func show(_ start: FormStore.Start) {
         fileNotices = start.notices.map(\.line)
         for line in fileNotices { StandardError.writeLine("listdemo: \(line)") }
-        var lines = start.notices.map(\.banner)
+        var lines = start.takenOverFrom.map { ["\($0) has closed the file: editing it here now"] } ?? []
+        lines += start.notices.map(\.banner)
         if start.fromDraft { lines.append("Restored unsaved changes") }
         banner = lines.isEmpty ? nil : lines.joined(separator: "; ")
         // A file that could not be read is a failure, even beside a restored draft.
         bannerKind = start.notices.isEmpty ? .notice : .error
+    }
+
+    /// While another instance owns the files, once a second of the app's clock: once it has ended, takes the files
+    /// over (read again, every field shown as they hold it, the undo histories dropped) and says so in the banner and
+    /// the trace. A read-only form has no edits of its own to lose (its typing changed nothing).
+    private func takeOverIfFree(at time: Double) {
+        guard store.readOnlyReason != nil, time >= nextLockTry else { return }
+        nextLockTry = time + Self.lockTryInterval
+        guard let start = store.takeOverIfFree() else { return }
+        for row in 0..<Self.fieldCount { setValue(start.values?[row] ?? "", ofRow: row) }
+        histories = [:]
+        if let row = focus?.row {
+            let end = value(ofRow: row).count
+            focus?.caret = end
+            focus?.anchor = end
+        }
+        show(start)
+        sceneEvents.append(bannerKind == .error ? .error(time: time, message: banner ?? "") : .notice(time: time, message: banner ?? ""))
     }
 
     func numberOfSections() -> Int { 1 }
@@ -178,12 +207,15 @@ final class FormScene: Scene, ListDataSource {
 
     func tick(at time: Double) {
         now = time
+        takeOverIfFree(at: time)
     }
 
-    /// The caret's next blink while a field is focused with nothing selected.
+    /// The caret's next blink while a field is focused with nothing selected, and the next try of the lock while
+    /// another instance owns the files.
     var nextWakeTime: Double? {
-        guard let focus, focus.caret == focus.anchor else { return nil }
-        return focus.blink.nextChange(after: now)
+        let blink = focus.flatMap { $0.caret == $0.anchor ? $0.blink.nextChange(after: now) : nil }
+        let lock = store.readOnlyReason == nil ? nil : nextLockTry
+        return [blink, lock].compactMap { $0 }.min()
     }
 
     func takeSceneEvents(_ body: (SceneEvent) -> Void) {

@@ -11,7 +11,8 @@ import Glibc
 /// (a FIFO, a directory, a device) is never read, moved or replaced.
 ///
 /// One instance owns a form file at a time: `load` takes a lock beside it (`FileLock`), and an instance
-/// that finds it taken opens the files read-only, naming the owner's PID. No write replaces a save file
+/// that finds it taken opens the files read-only, naming the owner's PID; `takeOverIfFree` takes the
+/// lock once the owner has let go and reads the files again. No write replaces a save file
 /// or a draft that changed on disk since this run read or wrote it: the first write refuses and says so,
 /// the next keeps that version aside (`<file>.changed-N`) and then writes; the check is made again on
 /// exactly the file the write displaces (`AtomicFile.Replacing.onlyKnown`), so a change at any moment
@@ -34,6 +35,8 @@ struct FormStore {
     private var lock: FileLock?
     /// Why this instance only reads the files (another instance owns them), nil when it may write.
     private(set) var readOnlyReason: String?
+    /// The instance that owned the files when this one found them taken ("listdemo (PID 1234)").
+    private var owner: String?
     /// Each file (the save file, the draft) as this run last read or wrote it, by path; none known is `.missing`.
     private var known: [String: Contents] = [:]
     /// The changed version of a file a refused write named, by path: a write while it is still what is there keeps it
@@ -60,6 +63,8 @@ struct FormStore {
         var fromDraft = false
         /// One per file that could not be used, naming where it was kept.
         var notices: [Notice] = []
+        /// After a takeover: the instance that owned the files until it ended.
+        var takenOverFrom: String?
     }
 
     /// A file that could not be used, said twice: short enough for the banner's one line (file names only), and in
@@ -74,6 +79,28 @@ struct FormStore {
     mutating func load() -> Start {
         var start = Start()
         takeLock(&start.notices)
+        readFiles(into: &start)
+        return start
+    }
+
+    /// While another instance owns the files: takes the lock if it has let go (it ended, however it ended) and reads
+    /// the files again as a launch does, the draft first (it holds what the owner typed last); nil while the owner
+    /// still holds it, or when this instance may write already.
+    mutating func takeOverIfFree() -> Start? {
+        guard readOnlyReason != nil, let target = try? FileTarget(resolvingAnything: path),
+              case .owned(let lock) = FileLock.take(beside: target.path) else { return nil }
+        self.lock = lock
+        readOnlyReason = nil
+        unreadable = [:]
+        warned = [:]
+        var start = Start(takenOverFrom: owner ?? "another listdemo")
+        readFiles(into: &start)
+        return start
+    }
+
+    /// Clears temporaries left by killed saves (when this instance owns the files), then reads the draft and the save
+    /// file into `start`, moving aside any that cannot be read.
+    private mutating func readFiles(into start: inout Start) {
         if readOnlyReason == nil {
             AtomicFile.removeStaleTemporaries(of: path)
             AtomicFile.removeStaleTemporaries(of: draftPath)
@@ -85,7 +112,6 @@ struct FormStore {
         } else {
             start.values = saved
         }
-        return start
     }
 
     /// Where a save kept versions of the files that changed on disk (nil: none did).
@@ -257,6 +283,7 @@ struct FormStore {
             break
         case .heldBy(let pid):
             let owner = pid.map { "listdemo (PID \($0))" } ?? "another listdemo"
+            self.owner = owner
             readOnlyReason = "Read-only: \(owner) has \(Self.name(path)) open"
             notices.append(Notice(banner: readOnlyReason!,
                                   line: "\(path.quotedForMessage) is open in \(owner): opened read-only, nothing will be saved"))
