@@ -7,13 +7,13 @@ extension PlatformTests {
     /// sideways, and the caret's blink and place, compared with the references under
     /// `__Snapshots__/FormTextFieldScreenshotTests/` (record with `LISTDEMO_RECORD_SNAPSHOTS=1`).
     @Suite struct FormTextFieldScreenshotTests {
-        /// The form at 480×400 points, `scale` pixels per point, after `script`: its last frame.
-        private func render(_ script: String, scale: Int = 1) throws -> RGBAImage {
+        /// The form at 480×400 points, `scale` pixels per point, in `appearance`, after `script`: its last frame.
+        private func render(_ script: String, scale: Int = 1, appearance: String = "light") throws -> RGBAImage {
             setenv("SDL_VIDEODRIVER", "dummy", 1)
             let directory = try PlatformTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let arguments = ["form", "--size", "480x400", "--save-to", directory.appendingPathComponent("c.json").path,
-                             "--scale", "\(scale)", "--headless"]
+                             "--scale", "\(scale)", "--appearance", appearance, "--headless"]
             guard case .run(let options) = ListDemoOptions.interpret(arguments) else {
                 Issue.record("bad arguments \(arguments)")
                 return RGBAImage(width: 1, height: 1)
@@ -50,6 +50,15 @@ extension PlatformTests {
         /// The same at scale 2: the panel's corners, shadow and text rasterised at 2x.
         @Test func theContextMenuAt2x() throws {
             assertImageSnapshot(of: try render(contextMenuScript, scale: 2), named: "form-context-menu@2x")
+        }
+
+        /// The same in dark, at 1x and 2x: the panel in the dark bar colour, its text and separators light, the
+        /// highlight in the tint.
+        @Test(arguments: [1, 2])
+        func theContextMenuInDark(scale: Int) throws {
+            let image = try render(contextMenuScript, scale: scale, appearance: "dark")
+            #expect(image[2, 2] == Theme.dark.barBackground)
+            assertImageSnapshot(of: image, named: "form-context-menu-dark-\(scale)x")
         }
 
         /// A caret after "Ady" at scale 2, shown (0.7 s after the last edit).

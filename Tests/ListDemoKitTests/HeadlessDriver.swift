@@ -18,13 +18,14 @@ final class HeadlessDriver {
     /// The number of frames drawn; the next one is at `frameCount / 60`.
     private(set) var frameCount = 0
 
-    /// The app launched with `arguments` (a scene and its flags) playing `script`.
-    init(_ arguments: [String], script: String? = nil) throws {
+    /// The app launched with `arguments` (a scene and its flags) playing `script`; `asksBeforeQuitting` runs it as a
+    /// window would (quitting with unwritten edits asks first, `QuitDialog`), still on the off-screen canvas.
+    init(_ arguments: [String], script: String? = nil, asksBeforeQuitting: Bool = false) throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         guard case .run(var options) = ListDemoOptions.interpret(arguments + ["--headless"]) else {
             throw PlatformError("bad arguments \(arguments)")
         }
-        options.headless = true
+        options.headless = !asksBeforeQuitting
         session = try RunSession(options: options, script: try script.map { try Script.parse($0) },
                                  timer: .fixed(work: 0.001, overlay: 0.0001))
         canvas = try Canvas(size: session.content.windowSize, scale: session.setup.scale.factor,
