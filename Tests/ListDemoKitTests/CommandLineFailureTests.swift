@@ -48,6 +48,8 @@ let badCommandLines: [BadCommandLine] = [
                    fragment: "--auto must be at least 1/60 s (one frame at --fps 60), so at most one row arrives per frame"),
     BadCommandLine(arguments: ["live", "--auto", "0.016", "--fps", "60"], fragment: "--auto must be at least 1/60 s"),
     BadCommandLine(arguments: ["live", "--auto", "0.004", "--fps", "200"], fragment: "--auto must be at least 1/200 s"),
+    BadCommandLine(arguments: ["feed", "--fps", "30"],
+                   fragment: "--fps sets a --headless run's frame clock; a window draws at the display's refresh rate"),
     BadCommandLine(arguments: ["live", "--headless", "--auto", "1"],
                    fragment: "--auto in a --headless run needs --duration SECONDS or a --script to say when it ends"),
     BadCommandLine(arguments: ["--duration", "-2"], fragment: "--duration must be a number of seconds greater than 0"),

@@ -60,7 +60,7 @@ let goodCommandLines: [GoodCommandLine] = [
         $0.fps = 1000
         $0.duration = 2.5
     }),
-    GoodCommandLine(arguments: ["--fps", "30", "--fps", "24"], expected: defaultsWith { $0.fps = 24 }),
+    GoodCommandLine(arguments: ["--headless", "--fps", "30", "--fps", "24"], expected: defaultsWith { $0.headless = true; $0.fps = 24 }),
     // The limits' edges are inside: a day, one frame at --fps.
     GoodCommandLine(arguments: ["--headless", "--duration", "86400"], expected: defaultsWith {
         $0.headless = true

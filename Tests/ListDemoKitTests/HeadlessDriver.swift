@@ -41,6 +41,7 @@ final class HeadlessDriver {
         let time = self.time
         let drawn = try session.drawFrame(at: time, on: { canvas }) { size in
             canvas = try Canvas(size: size, scale: session.setup.scale.factor, assets: PlatformTestSupport.assets())
+            return size
         }.drawn.frames
         frames.append(drawn[0])
         paneFrames.append(drawn)

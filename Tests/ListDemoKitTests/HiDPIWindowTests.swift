@@ -96,7 +96,7 @@ extension PlatformTests.EndToEndTests {
     ] as [([String: String], String, String)])
     func aHostileDesktopScaleOpensAtScaleOneWithAWarning(environment: [String: String], resources: String,
                                                          named: String) throws {
-        let run = try Run(["--size", "300x300"], environment: environment) { server in
+        let run = try Run(["--size", "320x400"], environment: environment) { server in
             if !resources.isEmpty {
                 try server.run("/usr/bin/xprop", ["-root", "-f", "RESOURCE_MANAGER", "8s", "-set", "RESOURCE_MANAGER",
                                                   resources])
@@ -105,7 +105,7 @@ extension PlatformTests.EndToEndTests {
         let display = try Self.display(run)
         #expect(display["scale"] as? Double == 1 && display["scale_source"] as? String == "default", "\(display)")
         let geometry = try run.server.xdotool(Self.window + ["getwindowgeometry", "%1"])
-        #expect(geometry.contains("Geometry: 300x300"), "\(geometry)")
+        #expect(geometry.contains("Geometry: 320x400"), "\(geometry)")
         try run.server.xdotool("key", "ctrl+q")
         let exit = run.exit(within: 10)
         #expect(exit.status == 0)

@@ -41,7 +41,7 @@ extension PlatformTests {
 
         @Test func theLeftButtonIsThePointer() {
             let down = event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 10; $0.button.y = 20 }
-            let move = event(SDL_MOUSEMOTION) { $0.motion.x = 11; $0.motion.y = 25 }
+            let move = event(SDL_MOUSEMOTION) { $0.motion.x = 11; $0.motion.y = 25; $0.motion.state = CSDL2_BUTTON_LMASK }
             let up = event(SDL_MOUSEBUTTONUP) { $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 12; $0.button.y = 30 }
             #expect(translate(down, move, up) == [
                 .pointerDown(Point(x: 10, y: 20)), .pointerMoved(Point(x: 11, y: 25)), .pointerUp(Point(x: 12, y: 30)),
@@ -60,6 +60,24 @@ extension PlatformTests {
             ])
         }
 
+        /// A press whose release the window will not hear about is cancelled: the window hidden,
+        /// minimised or unfocused, or a move with the button no longer held (its release went to
+        /// another client); a move without the button while nothing was pressed is just a move.
+        @Test func aPressTheWindowLosesIsCancelled() {
+            let down = event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 10; $0.button.y = 20 }
+            let heldMove = event(SDL_MOUSEMOTION) { $0.motion.x = 10; $0.motion.y = 30; $0.motion.state = CSDL2_BUTTON_LMASK }
+            let freeMove = event(SDL_MOUSEMOTION) { $0.motion.x = 10; $0.motion.y = 40 }
+            #expect(translate(down, heldMove, freeMove, freeMove) == [
+                .pointerDown(Point(x: 10, y: 20)), .pointerMoved(Point(x: 10, y: 30)), .pointerCancelled,
+                .pointerMoved(Point(x: 10, y: 40)),
+            ])
+            for lost in [SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_FOCUS_LOST] {
+                let window = event(SDL_WINDOWEVENT) { $0.window.event = UInt8(lost.rawValue) }
+                #expect(translate(down, window, freeMove) == [.pointerDown(Point(x: 10, y: 20)), .pointerCancelled,
+                                                              .pointerMoved(Point(x: 10, y: 40))], "\(lost)")
+            }
+        }
+
         /// The mouse's back button (SDL's X1) goes back when pressed; its release, and the forward
         /// button, are nothing.
         @Test func theBackButtonIsBack() {
@@ -74,7 +92,7 @@ extension PlatformTests {
             var translator = EventTranslator()
             translator.windowUnitsPerPoint = 2
             let down = event(SDL_MOUSEBUTTONDOWN) { $0.button.button = UInt8(SDL_BUTTON_LEFT); $0.button.x = 481; $0.button.y = 40 }
-            let move = event(SDL_MOUSEMOTION) { $0.motion.x = 960; $0.motion.y = 1599 }
+            let move = event(SDL_MOUSEMOTION) { $0.motion.x = 960; $0.motion.y = 1599; $0.motion.state = CSDL2_BUTTON_LMASK }
             let resized = event(SDL_WINDOWEVENT) {
                 $0.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
                 $0.window.data1 = 800

@@ -35,4 +35,24 @@ import Testing
         snap.list.advance(to: 3)
         #expect(snap.list.phase == .idle, "it settled (snapped) instead of staying in a drag")
     }
+
+    /// A press the window lost (hidden, unfocused, its release sent elsewhere) ends as a release
+    /// without velocity, as GTK and Qt cancel on grab-broken: a quick drag that would have flung
+    /// rests where it is, and a later move without the button scrolls nothing.
+    @Test func aCancelledDragRestsWhereItIsWithoutAFling() throws {
+        let driver = try SceneDriver(["snap", "--snap", "off"])
+        let list = driver.app.scene.list
+        driver.send(.pointerDown(Point(x: 240, y: 600)))
+        driver.run(until: 0.05)
+        driver.send(.pointerMoved(Point(x: 240, y: 400)))  // 200 pt in 0.05 s: released, it would fling
+        #expect(list.phase == .dragging)
+        driver.send(.pointerCancelled)
+        #expect(!list.scroller.isDragging && list.phase == .idle, "no fling: \(list.phase)")
+        driver.send(.pointerMoved(Point(x: 240, y: 100)))
+        driver.run(until: 1)
+        #expect(list.offset == 200, "rests where the drag left it: \(list.offset)")
+        driver.send(.wheel(notches: 1))
+        driver.run(until: 2)
+        #expect(list.offset > 200, "the list takes wheel input again")
+    }
 }

@@ -78,11 +78,13 @@ extension PlatformTests {
             #expect(!driver.app.scene.list.isDraggingThumb)
         }
 
-        /// A press held on the track pages again and again (after 0.3 s, every 0.1 s) until the
-        /// thumb reaches the pointer, then stops; it never pages back past it.
-        @Test func aPressHeldOnTheTrackRepeatsUntilTheThumbReachesIt() throws {
+        /// A press held on the track pages again and again (after 0.3 s, every 0.1 s exactly, at any
+        /// frame rate: README's figures) until the thumb reaches the pointer, then stops; it never
+        /// pages back past it.
+        @Test(arguments: [60, 45, 144])
+        func aPressHeldOnTheTrackRepeatsUntilTheThumbReachesIt(fps: Int) throws {
             // 100 sections (about 23,000 pt): the pointer at window y 500 is 453 pt down the track.
-            let driver = try HeadlessDriver(["feed", "--sections", "100", "--size", "480x800"],
+            let driver = try HeadlessDriver(["feed", "--sections", "100", "--size", "480x800", "--fps", "\(fps)"],
                                             script: "0.2 press 474,500\n4 release 474,500\n")
             try driver.run(until: 5)
             let pages = driver.events.compactMap { event -> Double? in
@@ -93,7 +95,9 @@ extension PlatformTests {
             }
             #expect(pages.count > 5, "held, it repeats: \(pages)")
             #expect(pages.first == 0.2)
-            #expect(pages.dropFirst().first.map { $0 >= 0.5 - 1e-9 } == true, "after the delay")
+            #expect(pages.dropFirst().first.map { abs($0 - 0.5) < 1e-9 } == true, "0.3 s after the press: \(pages)")
+            #expect(zip(pages.dropFirst(), pages.dropFirst(2)).allSatisfy { abs($1 - $0 - 0.1) < 1e-9 },
+                    "then every 0.1 s: \(pages)")
             #expect(pages.last! < 4, "stopped before the release, at the pointer")
             let thumb = try #require(driver.frames.last?.indicator?.thumb)
             #expect(thumb.y <= 456 && thumb.y + thumb.height > 456, "the thumb reached the pointer: \(thumb)")

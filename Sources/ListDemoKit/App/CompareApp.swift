@@ -107,6 +107,9 @@ final class CompareApp: WindowContent {
         case .pointerLeft:
             pointer = nil
             send(event, at: time)
+        case .pointerCancelled:
+            pressHalf = nil
+            send(event, at: time)
         case .wheel, .preciseWheel, .key, .textInput, .exposed, .back:
             send(event, at: time)
         }
@@ -118,14 +121,20 @@ final class CompareApp: WindowContent {
         followLeft(at: time)
     }
 
-    /// Which half `point` (window points) is over: the right one from the divider on.
+    /// Which half `point` (window points) is over: on the divider, the nearer one (the right
+    /// from the divider's middle on), so a press there is never lost between the two.
     private func halfIndex(at point: Point) -> Int {
-        point.x >= Self.halves(of: windowSize)[1].minX ? 1 : 0
+        let halves = Self.halves(of: windowSize)
+        return point.x >= (halves[0].maxX + halves[1].minX) / 2 ? 1 : 0
     }
 
-    /// `point` in the coordinates of a half, as if it were over half `index`.
+    /// `point` in the coordinates of a half, as if it were over half `index`; a point on the
+    /// divider is taken as the nearest point of that half (a drag's later moves go as they are).
     private func translated(_ point: Point, from index: Int) -> Point {
-        Point(x: point.x - Self.halves(of: windowSize)[index].minX, y: point.y)
+        let halves = Self.halves(of: windowSize)
+        var x = point.x
+        if x >= halves[0].maxX, x < halves[1].minX { x = index == 0 ? halves[0].maxX.nextDown : halves[1].minX }
+        return Point(x: x - halves[index].minX, y: point.y)
     }
 
     /// The right half pops and pushes until its stack shows the same scenes as the left one's.

@@ -68,6 +68,10 @@ extension DemoApp {
             }
         case .middleClick, .back:
             closeContextMenu(choosing: nil, at: time)
+        case .pointerCancelled:
+            // The window lost the pointer (hidden, unfocused): a GTK popover closes on focus-out too.
+            menuPressed = false
+            closeContextMenu(choosing: nil, at: time)
         case .wheel, .preciseWheel, .textInput:
             break
         case .resized:

@@ -29,6 +29,8 @@ extension DemoApp {
             pointer.left(area: listArea, at: time)
         case .pointerUp(let point):
             if let click = pointer.up(at: point, on: pointerTarget, at: time) { self.click(click, at: time) }
+        case .pointerCancelled:
+            endPointerGestures(at: time)
         case .key(let name, let modifiers):
             handleKey(name, modifiers: modifiers, at: time)
         case .textInput(let text):
@@ -58,9 +60,9 @@ extension DemoApp {
                                     metrics: textMetrics)
     }
 
-    /// The scene on top stops hearing the pointer (it is leaving, or the quit dialog opened): a
-    /// press or thumb drag it holds ends on its list (`PointerRouter.endGestures`), and a context
-    /// menu closes.
+    /// The scene on top stops hearing the pointer (the window lost the press: `pointerCancelled`;
+    /// the scene is leaving; the quit dialog opened): a press or thumb drag it holds ends on its
+    /// list without being a click or a fling (`PointerRouter.endGestures`), and a context menu closes.
     func endPointerGestures(at time: Double) {
         if let top = navigator.stack.last { pointer.endGestures(on: top, at: time) }
         closeContextMenu(choosing: nil, at: time)

@@ -45,6 +45,7 @@ struct HeadlessRunner {
             let (frames, work) = try session.drawFrame(at: time, on: { canvas }) { size in
                 canvas = try Canvas(size: size, scale: scale, faces: faces)
                 session.textMetrics = canvas
+                return size
             }
             let stall = try session.frameDrawn(canvas: canvas)
             try canvas.present()

@@ -66,16 +66,19 @@ struct IndicatorInteraction {
 
     /// A press held on the track pages `list` again every `Theme.trackRepeatInterval` after
     /// `Theme.trackRepeatDelay` (GTK's and Qt's auto-repeat), the same way, until the thumb where the
-    /// paging is heading reaches the pointer: input due at `time`, handled before the frame step.
+    /// paging is heading reaches the pointer: input due by frame time `time`, handled before the
+    /// frame step. Each page happens at its own tick, not at the frame that notices it, so the
+    /// repeat keeps its interval at any frame rate (at 60 Hz a tick rounded to frames came every 0.117 s).
     mutating func repeatTrackPress(_ list: ListView, mapping: ViewportMapping, at time: Double) {
         guard let held = trackHeld, time >= held.next else { return }
         guard held.list == ObjectIdentifier(list),
-              list.pageTowardTrack(y: mapping.fixedY(atWindowY: held.y), at: time, onlyToward: held.way) != nil else {
+              list.pageTowardTrack(y: mapping.fixedY(atWindowY: held.y), at: held.next, onlyToward: held.way) != nil else {
             trackHeld = nil
             return
         }
-        trackHeld?.next = time + Theme.trackRepeatInterval
-        lastMovement = time
+        // A tick missed by more than an interval (the machine stalled) is not made up for.
+        trackHeld?.next = max(held.next + Theme.trackRepeatInterval, time)
+        lastMovement = held.next
     }
 
     /// The list moved in the frame at `time` (or the thumb is held): the indicator shows from then.

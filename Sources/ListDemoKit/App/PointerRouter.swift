@@ -118,11 +118,13 @@ struct PointerRouter {
         if !indicator.thumbHeld { move(to: nil, area: area, at: time) }
     }
 
-    /// `scene`, on top, is leaving (push or pop): a press or thumb drag it holds ends on its own
-    /// list, which would otherwise stay dragging under the scene above it.
+    /// `scene`, on top, stops hearing the pointer: the window lost the press (hidden, unfocused, its
+    /// release sent elsewhere), or the scene is leaving (push or pop) and its list would otherwise
+    /// stay dragging under the scene above it. A press or thumb drag it holds ends without being a
+    /// click; a drag is released without velocity (no fling), as GTK and Qt cancel on grab-broken.
     mutating func endGestures(on scene: Scene, at time: Double) {
         indicator.release(scene.list, at: time)
-        if let held = press, held.inList { scene.list.pointerUp(at: time) }
+        if let held = press, held.inList { scene.list.pointerCancelled(at: time) }
         press = nil
         releaseText(in: scene)
     }

@@ -93,15 +93,18 @@ final class RunSession {
     /// Gives `event`, which happened at `time`, to the app; the next frame presented shows it.
     func handle(_ event: InputEvent, at time: Double) {
         if event.isUserInput { oldestUnshownInput = min(oldestUnshownInput ?? time, time) }
+        if case .resized(let size) = event {
+            do { try trace?.recordResize(to: size, at: time) } catch { traceFailure = traceFailure ?? error }
+        }
         content.handle(event, at: time)
     }
 
     /// One frame's work for frame time `time`, the loop both runners share: the input due by then
-    /// (`resize` applies a script's window size change), every pane's frame step, and drawing the
-    /// window on `canvas` (asked after the input, which may have replaced it); timed by the
-    /// overlay's timer. Returns what was drawn and the seconds the work took.
+    /// (`resize` applies a script's window size change and returns the size the app lays out at),
+    /// every pane's frame step, and drawing the window on `canvas` (asked after the input, which may
+    /// have replaced it); timed by the overlay's timer. Returns what was drawn and the seconds the work took.
     func drawFrame(at time: Double, on canvas: () -> Canvas,
-                   resize: (Size) throws -> Void) throws -> (drawn: DrawnWindow, work: Double) {
+                   resize: (Size) throws -> Size) throws -> (drawn: DrawnWindow, work: Double) {
         let (drawn, work) = try content.overlay.timer.time(.work) {
             try deliverInput(through: time, resize: resize)
             try content.advance(to: time, measuringWith: canvas())
@@ -111,14 +114,15 @@ final class RunSession {
     }
 
     /// Hands over the input due by frame time `time`, before the frame step: the script's inputs
-    /// (`resize` applies a window size change), then input that repeats while held.
-    private func deliverInput(through time: Double, resize: (Size) throws -> Void) throws {
+    /// (`resize` applies a window size change and returns the size the app lays out at), then input
+    /// that repeats while held.
+    private func deliverInput(through time: Double, resize: (Size) throws -> Size) throws {
         try deliverScript(through: time, resize: resize)
         content.handleHeldInput(at: time)
     }
 
     /// Runs the script's inputs due by `time`; `resize` applies a window size change.
-    private func deliverScript(through time: Double, resize: (Size) throws -> Void) throws {
+    private func deliverScript(through time: Double, resize: (Size) throws -> Size) throws {
         try script.deliver(through: time) { item in
             switch item.input {
             case .input(let event): handle(event, at: item.time)
@@ -126,8 +130,7 @@ final class RunSession {
                 content.scrollTo(indexPath, position: position, animated: animated, at: item.time)
             case .edit(let insert, let indexPath): content.edit(insert: insert, at: indexPath, time: item.time)
             case .resize(let size):
-                try resize(size)
-                content.resize(to: size, at: item.time)
+                content.resize(to: try resize(size), at: item.time)
             case .overlay(let on): content.setOverlay(on)
             case .physics(let physics): content.choosePhysics(physics)
             case .screenshot(let path): pendingScreenshots.append(path)

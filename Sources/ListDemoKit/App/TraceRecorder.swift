@@ -48,6 +48,12 @@ final class TraceRecorder {
                            "reduce_motion": .bool(look.reducesMotion)])
     }
 
+    /// The window was resized: the size the app now lays out at, in points (the window's, or its
+    /// minimum when a window manager made it smaller).
+    func recordResize(to size: Size, at time: Double) throws {
+        try writer.append(.resize(t: time, size))
+    }
+
     /// An engine event of the list in pane `pane` (`--compare`'s "left" or "right"; nil with one).
     func record(_ event: ScrollEvent, pane: String? = nil) throws {
         try append(TraceRecord(event), pane: pane)

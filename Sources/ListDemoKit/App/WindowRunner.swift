@@ -23,13 +23,15 @@ struct WindowRunner {
             Look(appearance: options.appearance, reduceMotion: options.reduceMotion,
                  desktop: portal?.settings ?? DesktopSettings(), gtkTheme: environment["GTK_THEME"])
         }
-        let window = try Window(title: "listdemo",
-                                size: options.size,
+        let window = try Window(title: "listdemo", size: options.size, minimumSize: Theme.minimumWindowSize,
                                 scale: options.scale, assets: assets,
                                 faces: FontFaces(options.font ?? .bundled, assets: assets,
                                                  desktopFontName: portal?.settings.fontName))
         defer { window.close() }
         if let warning = window.scaleWarning { StandardError.writeLine(warning) }
+        // The window may open smaller than asked (fitted to the display) or be laid out larger (its minimum).
+        var options = options
+        options.size = window.layoutSize
         let clock = ContinuousClock()
         let start = clock.now
         func now() -> Double { (clock.now - start).seconds }

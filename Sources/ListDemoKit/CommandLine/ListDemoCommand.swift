@@ -144,11 +144,11 @@ struct ListDemoCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Frames per second (\(InputLimits.framesPerSecond.lowerBound)-\(InputLimits.framesPerSecond.upperBound)). "
-                + "(default: \(defaults.fps))",
+            "Frames per second of a --headless run (\(InputLimits.framesPerSecond.lowerBound)-\(InputLimits.framesPerSecond.upperBound)); "
+                + "a window draws at the display's refresh rate. (default: \(defaults.fps))",
             valueName: "n"),
         transform: { try CommandLineValue.wholeNumber($0, flag: "--fps", in: InputLimits.framesPerSecond) })
-    var fps = defaults.fps
+    var fps: Int?
 
     @Option(
         parsing: .unconditional,
@@ -215,6 +215,7 @@ struct ListDemoCommand: ParsableCommand {
             throw CommandLineError(
                 "--value must be between 0 and \(ListDemoOptions.largestOptionsValue) for the options scene (got \(value))")
         }
+        let fps = self.fps ?? Self.defaults.fps
         if let auto {
             // One frame's time at the most: faster, several rows would arrive in one frame (at 1e-9, millions).
             guard auto >= 1 / Double(fps) else {
@@ -225,6 +226,10 @@ struct ListDemoCommand: ParsableCommand {
             if headless, duration == nil, script == nil {
                 throw CommandLineError("--auto in a --headless run needs --duration SECONDS or a --script to say when it ends")
             }
+        }
+        // A window's frames come at the display's refresh (its overlay names the rate); said rather than ignored.
+        if self.fps != nil, !headless {
+            throw CommandLineError("--fps sets a --headless run's frame clock; a window draws at the display's refresh rate")
         }
     }
 
@@ -247,7 +252,7 @@ struct ListDemoCommand: ParsableCommand {
         options.auto = auto
         options.saveTo = saveTo
         options.headless = headless
-        options.fps = fps
+        options.fps = fps ?? Self.defaults.fps
         options.duration = duration
         options.script = script
         options.trace = trace

@@ -23,6 +23,12 @@ enum Chevron {
     /// The back indicator: 9.5 + 3 = 12.5 pt wide, 2 × 9 + 3 = 21 pt tall.
     static let back = shape(across: 9.5, along: 9, stroke: 3, pointingLeft: true)
 
+    /// Where a row's text must end so that it stays clear of the disclosure chevron (UIKit leaves
+    /// 8 pt between a cell's content and its accessory).
+    static func textEnd(inRow rect: Rect) -> Double {
+        rect.maxX - Theme.rowPadding - disclosure.size.width - 8
+    }
+
     /// Draws the disclosure chevron centred vertically at the right of the row drawn at `rect`.
     static func draw(inRow rect: Rect, theme: Theme, on canvas: Canvas) throws {
         try canvas.draw(disclosure, at: Point(x: rect.maxX - Theme.rowPadding - disclosure.size.width,

@@ -7,6 +7,10 @@ import ScrollCore
 struct Theme: Equatable, Sendable {
     /// UINavigationBar's height.
     static let navigationBarHeight = 44.0
+    /// The smallest window the app lays out in, in points: the bar's Back, title and Save side by
+    /// side at 320 (the narrowest iPhone's width), and under the bar room for a few rows, the
+    /// overlay's compact panel and a banner at 400.
+    static let minimumWindowSize = Size(width: 320, height: 400)
     /// Grouped lists inset their rows from the window's edges (UITableView.Style.insetGrouped).
     static let groupedInset = 16.0
     /// The outer corners of an inset-grouped section (iOS 13's insetGrouped cells).

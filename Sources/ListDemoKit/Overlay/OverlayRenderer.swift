@@ -54,7 +54,7 @@ struct OverlayRenderer {
     static func panelRect(_ mode: OverlayMode, in size: Size, top: Double = 0, pointer: Point? = nil) -> Rect? {
         let (width, height): (Double, Double) = switch mode {
         case .off: (0, 0)
-        case .compact: (compactWidth, padding * 2 + lineHeight * 2 + compactPlotHeight)
+        case .compact: (compactWidth, padding * 2 + lineHeight + compactPlotHeight)
         case .full: (maximumWidth, padding * 2 + lineHeight * 7 + 8 + frameGraphHeight + fullPlotHeight)
         }
         guard mode != .off else { return nil }
@@ -112,12 +112,13 @@ struct OverlayRenderer {
         // Frames drawn while nothing moves are not a frame rate: say so instead of a stale figure.
         let rate = list.phase == .idle ? "idle" : String(cFormat: "%.1f fps", summary.framesPerSecond)
         let step = gesture.largestVelocityStep
-        let gestureFigures = String(cFormat: "dev %.1f pt", gesture.largestDeviation)
-            + (step.map { String(cFormat: "   step %.0f pt/s", $0.size) } ?? "")
         if mode == .compact {
-            try line(rate + String(cFormat: "   over %ld   p99 %.1f ms", summary.overBudgetCount,
-                                   summary.intervals.p99 * 1000), at: &y, left: left, canvas: canvas, bold: true)
-            try line(gestureFigures, at: &y, left: left, canvas: canvas)
+            // One line, as README says: the figures that fit, most telling first, none cut in half.
+            let figures = [rate, String(cFormat: "over %ld", summary.overBudgetCount),
+                           String(cFormat: "p99 %.1f ms", summary.intervals.p99 * 1000),
+                           String(cFormat: "dev %.1f pt", gesture.largestDeviation)]
+                + (step.map { [String(cFormat: "step %.0f pt/s", $0.size)] } ?? [])
+            try line(try Self.fitting(figures, width: inner, canvas: canvas), at: &y, left: left, canvas: canvas, bold: true)
             try GesturePlot(palette: palette).draw(gesture, in: Rect(x: left, y: y, width: inner, height: panel.maxY - Self.padding - y),
                                    on: canvas)
             return
@@ -146,6 +147,15 @@ struct OverlayRenderer {
                         gesture.largestDeviation) + Self.describe(step), at: &y, left: left, canvas: canvas)
         try GesturePlot(palette: palette).draw(gesture, in: Rect(x: left, y: y + 2, width: inner, height: panel.maxY - Self.padding - y - 2),
                                on: canvas)
+    }
+
+    /// `figures` joined on one line, as many of them from the first as fit in `width` in the bold style.
+    static func fitting(_ figures: [String], width: Double, canvas: Canvas) throws -> String {
+        var shown = figures[...]
+        while shown.count > 1, try canvas.measure(text: shown.joined(separator: "   "), style: boldStyle).width > width {
+            shown = shown.dropLast()
+        }
+        return shown.joined(separator: "   ")
     }
 
     private func line(_ text: String, at y: inout Double, left: Double, canvas: Canvas, bold: Bool = false) throws {

@@ -9,6 +9,8 @@ struct EventTranslator {
     var windowUnitsPerPoint = 1.0
     /// The finger being followed as the pointer; other fingers are ignored until it lifts.
     private var trackedFinger: SDL_FingerID?
+    /// Whether the left button went down in the window and has not been seen to go up.
+    private var leftHeld = false
 
     /// The app's event for `event`, or nil for events the app does not use.
     mutating func translate(_ event: SDL_Event, windowSize: Size) -> InputEvent? {
@@ -27,7 +29,9 @@ struct EventTranslator {
             let pressed = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             let point = points(button.x, button.y)
             switch Int32(button.button) {
-            case SDL_BUTTON_LEFT: return pressed ? .pointerDown(point, modifiers: Self.modifiers(SDL_GetModState())) : .pointerUp(point)
+            case SDL_BUTTON_LEFT:
+                leftHeld = pressed
+                return pressed ? .pointerDown(point, modifiers: Self.modifiers(SDL_GetModState())) : .pointerUp(point)
             // The other buttons act on the press, as GTK's do; their releases mean nothing.
             case SDL_BUTTON_MIDDLE: return pressed ? .middleClick(point) : nil
             case SDL_BUTTON_RIGHT: return pressed ? .contextClick(point) : nil
@@ -36,6 +40,12 @@ struct EventTranslator {
             }
         case SDL_MOUSEMOTION.rawValue:
             guard event.motion.which != CSDL2_TOUCH_MOUSEID else { return nil }
+            // The release went to another client (the window was unmapped, or a grab was taken):
+            // the press is over, and this move is not part of it.
+            if leftHeld, event.motion.state & CSDL2_BUTTON_LMASK == 0 {
+                leftHeld = false
+                return .pointerCancelled
+            }
             return .pointerMoved(points(event.motion.x, event.motion.y))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             return finger(event.tfinger, type: event.type, windowSize: windowSize)
@@ -56,8 +66,13 @@ struct EventTranslator {
         Point(x: Double(x) / windowUnitsPerPoint, y: Double(y) / windowUnitsPerPoint)
     }
 
-    private func window(_ event: SDL_WindowEvent) -> InputEvent? {
+    private mutating func window(_ event: SDL_WindowEvent) -> InputEvent? {
         switch UInt32(event.event) {
+        case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue, SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+            // The release of a press held now will go elsewhere, or nowhere.
+            leftHeld = false
+            trackedFinger = nil
+            return .pointerCancelled
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
             let corner = points(event.data1, event.data2)
             return .resized(Size(width: corner.x, height: corner.y))

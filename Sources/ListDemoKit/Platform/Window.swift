@@ -37,17 +37,27 @@ public final class Window {
     public private(set) var stamps: [UInt32] = []
     /// The title the window shows.
     public private(set) var title: String
+    /// The smallest size the app lays out at, in points: a window manager is asked not to make the
+    /// window smaller, and one that does anyway (or none, as under Xvfb) gets a window whose layout
+    /// is cut off at its edges rather than squeezed until its parts overlap, as GTK does.
+    public let minimumSize: Size
+    /// The largest side in SDL's window units: a window manager is asked not to go beyond it, and
+    /// a resize past it (none is asked without one: `xdotool windowsize 32767 32767`) is undone
+    /// before anything is drawn, so no frame ever allocates more than `InputLimits.pixelSide` allows.
+    private var largestUnits = InputLimits.pixelSide.upperBound
     /// The pointer's shape now, and SDL's system cursors made for it so far (freed by `close`).
     private var pointerShape = PointerShape.arrow
     private var cursors: [PointerShape: OpaquePointer] = [:]
 
-    /// Opens a window titled `title` of `size` points at `scale`, drawing with `renderer` (or,
+    /// Opens a window titled `title` of `size` points at `scale` — no larger than the display's
+    /// usable area (its panels left out) and centred in it, so its bar is on screen —, laid out at
+    /// least `minimumSize`, drawing with `renderer` (or,
     /// when that cannot draw under this video driver, with the first of SDL's others that can);
     /// throws one line ("no display …") when there is no display to open it on, including when SDL
     /// would fall back to a driver that shows nothing (`DisplayCheck`; `environment` is the
     /// process's, which `--scale auto` reads too). Text is drawn in `faces`, or the bundled faces in `assets`.
-    public init(title: String = "listdemo", size: Size = Size(width: 480, height: 800), scale option: ScaleOption = .auto,
-                renderer preference: RendererPreference = .fromEnvironment(), assets: Assets,
+    public init(title: String = "listdemo", size: Size = Size(width: 480, height: 800), minimumSize: Size = Size(width: 1, height: 1),
+                scale option: ScaleOption = .auto, renderer preference: RendererPreference = .fromEnvironment(), assets: Assets,
                 faces: FontFaces? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         if let problem = DisplayCheck.problem(environment: environment) {
             throw PlatformError(problem)
@@ -69,8 +79,9 @@ public final class Window {
         videoDriver = driver ?? "unknown"
         (chosenScale, scaleSource, scaleWarning) = Window.chooseScale(option, driver: videoDriver, environment: environment)
         translator.windowUnitsPerPoint = chosenScale ?? 1
-        let units = (width: (size.width * translator.windowUnitsPerPoint).rounded(),
-                     height: (size.height * translator.windowUnitsPerPoint).rounded())
+        let unitsPerPoint = translator.windowUnitsPerPoint
+        let usable = Window.usableBounds()
+        let units = (width: (size.width * unitsPerPoint).rounded(), height: (size.height * unitsPerPoint).rounded())
         guard let width = Int32(exactly: units.width), let height = Int32(exactly: units.height),
               InputLimits.pixelSide.contains(Int(width)), InputLimits.pixelSide.contains(Int(height)) else {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
@@ -84,9 +95,14 @@ public final class Window {
         // handles them), so a press handled in one pass with the focus it brought, as a loaded machine hands them over,
         // was lost. The environment's own SDL_MOUSE_FOCUS_CLICKTHROUGH wins (SDL then refuses this one), as SDL means it to.
         _ = SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        self.minimumSize = minimumSize
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(title, CSDL2_WINDOWPOS_CENTERED, CSDL2_WINDOWPOS_CENTERED,
-                                            width, height, flags) else {
+        // What the display's usable area allows: a window asked for larger (480 × 800 points at
+        // --scale 4 is 1920 × 3200 pixels) would open with its bar above the screen.
+        let fitted = (width: usable.map { min(width, $0.w) } ?? width, height: usable.map { min(height, $0.h) } ?? height)
+        let position = (x: usable.map { $0.x + ($0.w - fitted.width) / 2 } ?? CSDL2_WINDOWPOS_CENTERED,
+                        y: usable.map { $0.y + ($0.h - fitted.height) / 2 } ?? CSDL2_WINDOWPOS_CENTERED)
+        guard let window = SDL_CreateWindow(title, position.x, position.y, fitted.width, fitted.height, flags) else {
             let error = PlatformError.sdl("cannot open a window")
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
@@ -100,12 +116,25 @@ public final class Window {
                 throw error
             }
             rendererName = String(cString: info.name)
+            // Size hints in SDL's window units; the drawable's pixels per unit are known only now
+            // (Wayland's compositor scale), and the largest side keeps the drawable within
+            // `InputLimits.pixelSide`. The minimum never exceeds the usable area it must fit in.
+            var drawable = (width: Int32(0), height: Int32(0))
+            SDL_GetRendererOutputSize(renderer, &drawable.width, &drawable.height)
+            let pixelsPerUnit = max(1, Double(drawable.width) / Double(max(1, fitted.width)))
+            largestUnits = Int(Double(InputLimits.pixelSide.upperBound) / pixelsPerUnit)
+            let largest = Int32(largestUnits)
+            SDL_SetWindowMaximumSize(window, largest, largest)
+            let least = (width: Int32(min(Double(largest), (minimumSize.width * unitsPerPoint).rounded(.up))),
+                         height: Int32(min(Double(largest), (minimumSize.height * unitsPerPoint).rounded(.up))))
+            SDL_SetWindowMinimumSize(window, usable.map { min(least.width, $0.w) } ?? least.width,
+                                     usable.map { min(least.height, $0.h) } ?? least.height)
             // SDL's software renderer reports PRESENTVSYNC but presents without waiting.
             hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
                 && info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
             // The window manager may not grant the size asked for; the canvas takes the real one.
             canvas = try Canvas(windowRenderer: renderer,  // owns the renderer now, even on failure
-                                size: Window.pointSize(of: window, unitsPerPoint: translator.windowUnitsPerPoint),
+                                size: Window.pointSize(of: window, unitsPerPoint: unitsPerPoint),
                                 scale: chosenScale, faces: faces ?? .bundled(assets))
         } catch {
             SDL_DestroyWindow(window)
@@ -121,6 +150,21 @@ public final class Window {
 
     /// The window's size in points (the canvas's size).
     public var size: Size { canvas.size }
+
+    /// The size the app lays out at: the window's, but never smaller than `minimumSize`.
+    public var layoutSize: Size { layoutSize(for: canvas.size) }
+
+    private func layoutSize(for size: Size) -> Size {
+        Size(width: max(size.width, minimumSize.width), height: max(size.height, minimumSize.height))
+    }
+
+    /// The usable area of the display the window opens on (SDL's first: the one it centres on),
+    /// in SDL's window units, without the desktop's panels; nil when SDL does not know it.
+    private static func usableBounds() -> (x: Int32, y: Int32, w: Int32, h: Int32)? {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
+        return (bounds.x, bounds.y, bounds.w, bounds.h)
+    }
 
     /// The window's top-left corner on the screen in the display's pixels (assistive technology's screen coordinates).
     public var screenPosition: (x: Int, y: Int) {
@@ -209,9 +253,10 @@ public final class Window {
         SDL_SetCursor(cursor)
     }
 
-    /// Resizes the window to `size` points (a script's `resize`). The window manager, if any, may
-    /// refuse; the canvas follows what the window reports, and so does the `resized` event after.
-    public func setSize(_ size: Size) throws {
+    /// Resizes the window to `size` points (a script's `resize`) and returns the size the app lays
+    /// out at. The window manager, if any, may refuse, and SDL keeps to the size hints; the canvas
+    /// follows what the window reports, and so does the `resized` event after.
+    public func setSize(_ size: Size) throws -> Size {
         guard let window else { throw PlatformError("cannot resize a closed window") }
         guard let width = Int32(exactly: size.width.rounded()), let height = Int32(exactly: size.height.rounded()),
               width > 0, height > 0 else { throw PlatformError("cannot resize the window to \(size) points") }
@@ -224,6 +269,7 @@ public final class Window {
         }
         SDL_SetWindowSize(window, unitWidth, unitHeight)
         try canvas.windowDidResize(to: Window.pointSize(of: window, unitsPerPoint: units), scale: chosenScale)
+        return layoutSize
     }
 
     /// Lets the process exit with the window still open, releasing only the canvas, for the
@@ -250,9 +296,16 @@ public final class Window {
     }
 
     private func handle(_ event: SDL_Event) throws {
-        guard let input = translator.translate(event, windowSize: canvas.size) else { return }
+        guard var input = translator.translate(event, windowSize: canvas.size) else { return }
         if case .resized(let newSize) = input {
+            let units = (width: Int(event.window.data1), height: Int(event.window.data2))
+            if let window, units.width > largestUnits || units.height > largestUnits {
+                // Undone before any frame allocates it; the size SDL then reports comes as its own event.
+                SDL_SetWindowSize(window, Int32(min(units.width, largestUnits)), Int32(min(units.height, largestUnits)))
+                return
+            }
             try canvas.windowDidResize(to: newSize, scale: chosenScale)
+            input = .resized(layoutSize(for: newSize))
         }
         events.append(input)
         stamps.append(event.common.timestamp)

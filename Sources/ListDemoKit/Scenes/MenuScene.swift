@@ -31,10 +31,13 @@ final class MenuScene: Scene, ListDataSource {
     func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
         let entry = items[indexPath.row]
         let left = rect.minX + Theme.rowPadding
-        try canvas.draw(text: entry.title, style: Theme.headline, color: theme.label,
-                        in: Rect(x: left, y: rect.minY + 10, width: rect.width, height: 24))
-        try canvas.draw(text: entry.subtitle, style: Theme.caption, color: theme.secondaryLabel,
-                        in: Rect(x: left, y: rect.minY + 34, width: rect.width, height: 20))
+        let width = Chevron.textEnd(inRow: rect) - left
+        try canvas.draw(text: canvas.truncate(text: entry.title, style: Theme.headline, width: width),
+                        style: Theme.headline, color: theme.label,
+                        in: Rect(x: left, y: rect.minY + 10, width: width, height: 24))
+        try canvas.draw(text: canvas.truncate(text: entry.subtitle, style: Theme.caption, width: width),
+                        style: Theme.caption, color: theme.secondaryLabel,
+                        in: Rect(x: left, y: rect.minY + 34, width: width, height: 20))
         try Chevron.draw(inRow: rect, theme: theme, on: canvas)
     }
 

@@ -52,6 +52,12 @@ extension TraceRecord {
          "pacing": .string(setup.pacing.rawValue)]
     }
 
+    /// The window was resized: `{"event":"resize","t":2.5,"width":320.0,"height":400.0}`, the size in points the app
+    /// lays out at from then on.
+    static func resize(t: Double, _ size: Size) -> TraceRecord {
+        ["event": "resize", "t": .double(t), "width": .double(size.width), "height": .double(size.height)]
+    }
+
     /// A push or pop began its slide of `duration` seconds, `title` the scene coming on top.
     static func navigation(t: Double, push: Bool, title: String, duration: Double) -> TraceRecord {
         ["event": .string(push ? "push" : "pop"), "t": .double(t), "title": .string(title), "duration": .double(duration)]

@@ -34,6 +34,14 @@ extension ListView {
         letGo { scroller, retarget in scroller.endDrag(at: now, retarget: retarget) }
     }
 
+    /// The pointer's gesture was cancelled (the window was hidden or lost focus mid-drag): the
+    /// drag ends as a release without velocity — no fling; a bounce back or a snap as at rest.
+    public func pointerCancelled(at time: Double) {
+        let now = max(self.time, time)
+        self.time = now
+        letGo { scroller, retarget in scroller.cancelDrag(at: now, retarget: retarget) }
+    }
+
     /// Lets go of the content through `release` (a drag's end, or a fling the caller starts), which
     /// the snap policy may retarget: with projected timing the fling's rest picks the snap target
     /// and one motion lands there; otherwise the list snaps once it rests.

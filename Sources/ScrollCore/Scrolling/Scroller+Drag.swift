@@ -39,10 +39,22 @@ extension Scroller {
     /// fling rests (`.dragEnded`), for the caller to move the content to its target.
     public mutating func endDrag(at time: Double, retarget: (Double) -> Double? = { _ in nil }) -> Rest? {
         guard drag != nil else { return nil }
-        drag = nil
         let measured = (gesturePhysics.release.measured == .pointer ? pointerTracker : tracker).velocity(at: time)
-        events.append(.release(time: time, offset: offset, velocity: measured))
-        return release(velocity: measured, pull: pull, at: time, retarget: retarget)
+        return letGoOfDrag(velocity: measured, at: time, retarget: retarget)
+    }
+
+    /// The drag was cancelled (the window lost the pointer: hidden, unfocused, its grab taken): a
+    /// release without velocity, as GTK ends a gesture on grab-broken and Qt on a cancelled touch —
+    /// no fling, the content rests where it is, springing back from past an edge or snapping.
+    public mutating func cancelDrag(at time: Double, retarget: (Double) -> Double? = { _ in nil }) -> Rest? {
+        guard drag != nil else { return nil }
+        return letGoOfDrag(velocity: 0, at: time, retarget: retarget)
+    }
+
+    private mutating func letGoOfDrag(velocity: Double, at time: Double, retarget: (Double) -> Double?) -> Rest? {
+        drag = nil
+        events.append(.release(time: time, offset: offset, velocity: velocity))
+        return release(velocity: velocity, pull: pull, at: time, retarget: retarget)
     }
 
     /// Whether a pointer holds the content.
