@@ -46,16 +46,17 @@ extension PlatformTests {
 
             /// Starts the app with `arguments` on a fresh Xvfb of `screen` and the environment's
             /// `changes`; `prepare` acts on the server first (X resources). With `wayland`, under a
-            /// weston at scale 2 in that server instead of as an X client. The desktop's scale
+            /// weston (`compositor`: by default kiosk, at scale 2) in that server instead of as an X client. The desktop's scale
             /// settings and `LISTDEMO_RENDERER` of the test's own environment are left out, so the
             /// app runs with its defaults unless a test asks otherwise; text is in the bundled face.
             init(_ arguments: [String], screen: String = "1280x900x24", environment changes: [String: String] = [:],
-                 wayland: Bool = false, prepare: (PlatformXvfb) throws -> Void = { _ in }) throws {
+                 wayland: Bool = false, compositor: PlatformWeston.Output = .kiosk,
+                 prepare: (PlatformXvfb) throws -> Void = { _ in }) throws {
                 #expect(FileManager.default.isExecutableFile(atPath: EndToEndTests.executable.path),
                         "build the listdemo product first")
                 server = try PlatformXvfb(screen: screen)
                 try prepare(server)
-                weston = wayland ? try PlatformWeston(on: server, scale: 2, width: 480, height: 800) : nil
+                weston = wayland ? try PlatformWeston(on: server, output: compositor) : nil
                 directory = try PlatformTestSupport.temporaryDirectory()
                 trace = directory.appendingPathComponent("trace.jsonl")
                 errors = directory.appendingPathComponent("stderr.txt")

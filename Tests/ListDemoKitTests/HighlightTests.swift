@@ -86,12 +86,14 @@ extension PlatformTests {
             try good.run(until: 0.2)
             let form = try #require(good.app.scene as? FormScene)
             #expect(form.bannerKind == .success)
-            #expect(try background(good, y: Int(Theme.navigationBarHeight) + 2, x: 2) == Theme.light.successBackground)
+            // Inside the banner's card, past its rounded corner.
+            let card = (x: Int(Banner.inset.dx + Banner.cornerRadius), y: Int(Theme.navigationBarHeight + Banner.height / 2))
+            #expect(try background(good, y: card.y, x: card.x) == Theme.light.successBackground)
 
             let bad = try HeadlessDriver(["form", "--save-to", directory.appendingPathComponent("missing/c.json").path],
                                          script: "0.1 key ctrl+S\n")
             try bad.run(until: 0.2)
-            #expect(try background(bad, y: Int(Theme.navigationBarHeight) + 2, x: 2) == Theme.light.systemRed)
+            #expect(try background(bad, y: card.y, x: card.x) == Theme.light.systemRed)
             let strip = try bad.canvas.readPixels()
             let banner = Int(Theme.navigationBarHeight)..<Int(Theme.navigationBarHeight + Banner.height)
             #expect(banner.contains { y in (0..<strip.width).contains { strip[$0, y] == Theme.light.systemBackground } },

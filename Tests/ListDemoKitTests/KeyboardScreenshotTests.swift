@@ -24,7 +24,8 @@ extension PlatformTests {
         /// A failed save: the banner is red (the picture is SceneScreenshotTests' `form-save-failed`).
         @Test func errorBannerIsRed() throws {
             let image = try render(["form", "--save-to", "/nonexistent/c.json"], script: "0.1 key Tab\n0.2 type Bob\n0.3 key ctrl+S\n")
-            #expect(image[4, Int(Theme.navigationBarHeight) + 4] == Theme.light.systemRed)
+            #expect(image[Int(Banner.inset.dx + Banner.cornerRadius), Int(Theme.navigationBarHeight + Banner.height / 2)]
+                    == Theme.light.systemRed)
         }
     }
 }

@@ -93,12 +93,21 @@ import Testing
 extension PlatformTests {
     @Suite struct NavigationTransitionScreenshotTests {
         /// 0.2 s into the push of Options (coverage ≈ 0.62): the menu 19 % of the way left and
-        /// dimmed, Demo Table sliding over it, both titles half faded.
+        /// dimmed, Demo Table sliding over it; in the bar the menu's title has gone toward Back, and
+        /// Back's label and the new title slide in, never over each other. At 1x and 2x.
         @Test func midPush() throws {
-            let driver = try HeadlessDriver([], script: "0.2 click 240,76\n")
+            assertImageSnapshot(of: try pushed(scale: 1), named: "mid-push")
+        }
+
+        @Test func midPushAt2x() throws {
+            assertImageSnapshot(of: try pushed(scale: 2), named: "mid-push-2x")
+        }
+
+        private func pushed(scale: Int) throws -> RGBAImage {
+            let driver = try HeadlessDriver(["--scale", "\(scale)"], script: "0.2 click 240,76\n")
             try driver.run(until: 0.4)
             #expect(driver.app.navigator.transition?.isRunning(at: 0.4) == true)
-            assertImageSnapshot(of: try driver.canvas.readPixels(), named: "mid-push")
+            return try driver.canvas.readPixels()
         }
 
         /// 0.1 s into Back from Demo Table: it slides off to the right, the menu comes back from the left.

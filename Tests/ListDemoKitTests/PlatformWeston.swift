@@ -17,10 +17,29 @@ final class PlatformWeston {
     /// How weston's X window is found: its WM_CLASS.
     static let window = ["search", "--class", "^Weston Compositor$"]
 
+    /// How the test's weston runs: `kiosk` fills an output with the app (its place in weston's X
+    /// window known); `desktop` is weston's desktop shell, where the app is a window among others
+    /// and draws its own title bar (libdecor).
+    struct Output {
+        let shell: String
+        let scale: Int
+        let width: Int
+        let height: Int
+
+        static let kiosk = Output(shell: "kiosk-shell.so", scale: 2, width: 480, height: 800)
+        static let desktop = Output(shell: "desktop-shell.so", scale: 1, width: 800, height: 900)
+    }
+
     /// Starts weston in `server` with an output of `width`×`height` logical pixels at `scale`, and
     /// returns once its socket exists and its X window is mapped, within `timeout`; otherwise
     /// throws one line with the last line weston logged (never a silent skip).
-    init(on server: PlatformXvfb, scale: Int, width: Int, height: Int, timeout: Double = 20) throws {
+    convenience init(on server: PlatformXvfb, output: Output, timeout: Double = 20) throws {
+        try self.init(on: server, scale: output.scale, width: output.width, height: output.height, shell: output.shell,
+                      timeout: timeout)
+    }
+
+    init(on server: PlatformXvfb, scale: Int, width: Int, height: Int, shell: String = Output.kiosk.shell,
+         timeout: Double = 20) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.path) else {
             throw XvfbError("\(Self.path) is missing: run ./dev test, which installs weston")
         }
@@ -30,7 +49,7 @@ final class PlatformWeston {
         let environment = ["DISPLAY=\(server.display)", "XDG_RUNTIME_DIR=\(runtimeDirectory.path)",
                            "PATH=\(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")"]
         pid = try PlatformXvfb.spawn(Self.path, [
-            "--backend=x11-backend.so", "--shell=kiosk-shell.so", "--scale=\(scale)", "--width=\(width)",
+            "--backend=x11-backend.so", "--shell=\(shell)", "--scale=\(scale)", "--width=\(width)",
             "--height=\(height)", "--socket=\(socket)", "--log=\(log.path)", "--idle-time=0",
         ], standardOutput: nil, environment: environment)
         let socketPath = runtimeDirectory.appendingPathComponent(socket).path

@@ -86,10 +86,18 @@ extension PlatformTests {
         /// A message longer than the banner's strip (a failed draft in a deep folder, at 320 pt):
         /// its start is shown, ending in an ellipsis inside the padding.
         @Test func formLongBannerEndsInAnEllipsis() throws {
+            assertImageSnapshot(of: try longBanner(scale: 1), named: "form-long-banner")
+        }
+
+        /// The banner is a rounded card inset from the window's sides; at 2x its corners stay round.
+        @Test func formLongBannerAt2x() throws {
+            assertImageSnapshot(of: try longBanner(scale: 2), named: "form-long-banner-2x")
+        }
+
+        private func longBanner(scale: Int) throws -> RGBAImage {
             let script = "0.1 key Tab\n0.2 type Bob\n"
             let saveTo = "/nonexistent/a/rather/long/folder/name/classmates.json"
-            assertImageSnapshot(of: try render(["form", "--size", "320x300", "--save-to", saveTo], script: script),
-                                named: "form-long-banner")
+            return try render(["form", "--size", "320x300", "--scale", "\(scale)", "--save-to", saveTo], script: script)
         }
 
         /// Typing past the field's width and past its 1,000-character limit: the text scrolls

@@ -2,7 +2,9 @@ import ScrollCore
 
 /// UINavigationController's push and pop slide, as a value of the app's time: pushing, the new
 /// scene slides in from the right edge over the old one, which moves a little to the left and
-/// dims; popping runs the same in reverse. The bar's title and buttons cross-fade. Under Reduce
+/// dims; popping runs the same in reverse. The bar's items slide as
+/// UINavigationBar's do (`NavigationBar+Transition`): the old title into Back, the new one in from
+/// the right. Under Reduce
 /// Motion the scenes cross-fade in place instead (`Style.crossFade`), as iOS's do.
 ///
 /// It is a pure function of the frame time (no clock of its own), so a headless run draws the same
@@ -51,7 +53,7 @@ struct NavigationTransition {
     /// Draws both scenes at `time` on a window of `size`: the one below slid left and dimmed, the one
     /// above slid in from the right over it (cross-fading, the one above `coverage` opaque over the
     /// one below, both in place); `drawScene` draws a scene (list, pill, banner) with its
-    /// left edge at the x it is given. Then the bar with `bars`' items cross-fading; all in `theme`'s colours.
+    /// left edge at the x it is given. Then the bar with `bars`' items sliding; all in `theme`'s colours.
     func draw(at time: Double, size: Size, bars: (below: NavigationBar, above: NavigationBar), theme: Theme,
               on canvas: Canvas, drawScene: (Scene, Double) throws -> Void) throws {
         let covered = coverage(at: time)
@@ -71,8 +73,9 @@ struct NavigationTransition {
             try canvas.drawingFaded(alpha: covered) { try draw(above, at: x.above) }
         }
         try NavigationBar.drawBackground(width: size.width, theme: theme, on: canvas)
-        try bars.below.drawItems(alpha: 1 - covered, theme: theme, on: canvas)
-        try bars.above.drawItems(alpha: covered, theme: theme, on: canvas)
+        for item in try NavigationBar.transitionItems(from: bars.below, to: bars.above, covered: covered, measuringWith: canvas) {
+            try item.draw(theme: theme, on: canvas)
+        }
     }
 
     /// Whether `event` is one the app ignores while the slide runs: presses, the wheel, keys and

@@ -29,6 +29,7 @@ struct WindowRunner {
                                                  desktopFontName: portal?.settings.fontName))
         defer { window.close() }
         if let warning = window.scaleWarning { StandardError.writeLine(warning) }
+        window.setIcon(try ShapeRasterizer.rasterize(AppIcon.shape(tint: Theme.light.tint), scale: 1))
         // The window may open smaller than asked (fitted to the display) or be laid out larger (its minimum).
         var options = options
         options.size = window.layoutSize

@@ -39,39 +39,16 @@ struct NavigationBar {
         try drawItems(theme: theme, on: canvas)
     }
 
-    /// The bar without its items: what a push or pop cross-fades two bars' items over.
+    /// The bar without its items: what a push or pop slides two bars' items over.
     static func drawBackground(width: Double, theme: Theme, on canvas: Canvas) throws {
         let bar = Rect(x: 0, y: 0, width: width, height: Theme.navigationBarHeight)
         try canvas.fill(bar, theme.barBackground)
         try canvas.fill(Rect(x: 0, y: bar.maxY - 1 / canvas.scale, width: width, height: 1 / canvas.scale), theme.opaqueSeparator)
     }
 
-    /// The title (and subtitle), Back, the buttons and the focused one's ring, `alpha` opaque
-    /// (below 1 while a push or pop cross-fades them).
-    func drawItems(alpha: Double = 1, theme: Theme, on canvas: Canvas) throws {
-        func faded(_ color: Color) -> Color { alpha >= 1 ? color : color.withAlpha(UInt8((Double(color.a) * alpha).rounded())) }
-        let bar = Rect(x: 0, y: 0, width: width, height: Theme.navigationBarHeight)
-        if let subtitle {
-            // Title and subtitle share the bar's height as UIKit's two-line navigation titles do.
-            let split = bar.height - Self.subtitleHeight - 2
-            try canvas.draw(text: title, style: Theme.headline, color: faded(theme.label),
-                            in: Rect(x: 0, y: 2, width: width, height: split - 2), alignment: .center)
-            try canvas.draw(text: subtitle, style: Theme.caption, color: faded(theme.secondaryLabel),
-                            in: Rect(x: 0, y: split, width: width, height: Self.subtitleHeight), alignment: .center)
-        } else {
-            try canvas.draw(text: title, style: Theme.headline, color: faded(theme.label), in: bar, alignment: .center)
-        }
-        if canGoBack {
-            // UIKit's back indicator 8 pt from the edge, its title 6 pt after it.
-            let chevron = Chevron.back.size
-            try canvas.draw(Chevron.back, at: Point(x: 8, y: bar.midY - chevron.height / 2), tint: faded(theme.tint))
-            let titleX = 8 + chevron.width + 6
-            try canvas.draw(text: "Back", style: Theme.body, color: faded(theme.tint),
-                            in: Rect(x: titleX, y: 0, width: Self.backWidth - titleX, height: bar.height))
-        }
-        for (index, button) in buttons.enumerated() {
-            try canvas.draw(text: button, style: Theme.body, color: faded(theme.tint), in: buttonRect(index), alignment: .center)
-        }
+    /// The title (and subtitle), Back and the buttons in their places, and the focused one's ring.
+    func drawItems(theme: Theme, on canvas: Canvas) throws {
+        for item in try items(measuringWith: canvas) { try item.draw(theme: theme, on: canvas) }
         switch focused {
         case .back? where canGoBack:
             try FocusRing.draw(inside: backRect.insetBy(dx: 2, dy: 4), cornerRadius: Self.buttonCornerRadius,

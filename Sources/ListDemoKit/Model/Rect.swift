@@ -39,6 +39,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This rectangle shrunk by `dx` on the left and right and by `dy` on the top and bottom.
+    /// Whether the two share any area (touching edges do not count).
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

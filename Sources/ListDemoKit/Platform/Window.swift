@@ -241,6 +241,21 @@ public final class Window {
         SDL_SetWindowTitle(window, title)
     }
 
+    /// Gives the desktop `image` as the window's icon (`_NET_WM_ICON` on X11, what a task bar and
+    /// Alt+Tab show). SDL copies the pixels. A window that cannot take one keeps the desktop's
+    /// default: a cosmetic loss, not worth stopping the app for.
+    public func setIcon(_ image: RGBAImage) {
+        guard let window, image.width > 0, image.height > 0 else { return }
+        var pixels = image.pixels
+        pixels.withUnsafeMutableBytes { bytes in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                bytes.baseAddress, Int32(image.width), Int32(image.height), 32, Int32(image.width * 4),
+                SDL_PIXELFORMAT_ARGB8888.rawValue) else { return }
+            SDL_SetWindowIcon(window, surface)
+            SDL_FreeSurface(surface)
+        }
+    }
+
     /// Shows the pointer as `shape` over the window (an I-beam over text fields); the same shape
     /// again costs nothing. SDL's system cursors are made once, on first use. If SDL cannot make
     /// one, the pointer keeps its shape: a cosmetic loss, not worth stopping the app for.
