@@ -176,10 +176,33 @@ struct OverlayRenderer {
         return String(cFormat: "   step %.0f pt/s ", step.size) + step.from + " → " + step.to
     }
 
+    /// Where the frame graph draws: its bars and lines inside `bars`, and the budget line's label
+    /// (`text`) in a gutter at their right, level with the line, so no line ever crosses it.
+    struct FrameGraphLayout: Equatable {
+        let bars: Rect
+        let label: Rect
+        let text: String
+    }
+
+    /// The frame graph's layout in `rect`, its label measured with `metrics`.
+    static func frameGraphLayout(_ statistics: FrameStatistics, in rect: Rect, metrics: TextMetrics) throws -> FrameGraphLayout {
+        let text = String(cFormat: "%.1f ms", statistics.budget * 1000)
+        let size = try metrics.measure(text: text, style: style)
+        let bars = Rect(x: rect.minX, y: rect.minY, width: max(0, rect.width - size.width - GesturePlot.labelGap),
+                        height: rect.height)
+        // The budget line is at one budget of `graphBudgets`.
+        let budgetY = rect.maxY - rect.height / graphBudgets
+        let y = min(max(budgetY - size.height / 2, rect.minY), rect.maxY - size.height)
+        return FrameGraphLayout(bars: bars, label: Rect(x: rect.maxX - size.width, y: y, width: size.width, height: size.height),
+                                text: text)
+    }
+
     /// Bars of each frame's work under a line of the intervals, the budget line, and a red mark
-    /// above each frame over budget; the newest frame is on the right.
-    func drawFrameGraph(_ statistics: FrameStatistics, in rect: Rect, on canvas: Canvas) throws {
-        try canvas.fill(rect, palette.plotBackground)
+    /// above each frame over budget; the newest frame is on the right; the budget named beside it.
+    func drawFrameGraph(_ statistics: FrameStatistics, in panel: Rect, on canvas: Canvas) throws {
+        let layout = try Self.frameGraphLayout(statistics, in: panel, metrics: canvas)
+        let rect = layout.bars
+        try canvas.fill(panel, palette.plotBackground)
         let top = statistics.budget * Self.graphBudgets
         let step = rect.width / Double(FrameStatistics.capacity)
         func y(_ seconds: Double) -> Double { rect.maxY - min(max(seconds / top, 0), 1) * rect.height }
@@ -222,7 +245,6 @@ struct OverlayRenderer {
         let budgetY = y(statistics.budget)
         try canvas.strokeLine(from: Point(x: rect.minX, y: budgetY), to: Point(x: rect.maxX, y: budgetY),
                               color: palette.budget)
-        try canvas.draw(text: String(cFormat: "%.1f ms", statistics.budget * 1000), style: Self.style,
-                        color: palette.budget, at: Point(x: rect.minX + 2, y: budgetY - Self.lineHeight))
+        try canvas.draw(text: layout.text, style: Self.style, color: palette.budget, at: layout.label.origin)
     }
 }

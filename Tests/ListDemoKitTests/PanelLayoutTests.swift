@@ -1,0 +1,101 @@
+import Testing
+@testable import ListDemoKit
+
+extension PlatformTests {
+    /// Issue 19's crowded panels ("16.7 ms" crossed by the frame line, a range label under a curve,
+    /// dots over "19.1 pt off", "pt/s" over "-56" in the compare panel), laid out at 1x and 2x: the
+    /// frames the plot and the frame graph draw their labels in (their layouts, not guessed from
+    /// pixels) overlap no other label and none of the areas curves, dots and bars are drawn in.
+    @Suite struct PanelLayoutTests {
+        /// Gestures recorded headless with the overlay on: a fling with a frame presented 8 ms late
+        /// (a fault and its label), a pull past the top and its bounce, and a fling into the top edge
+        /// handing over to the bounce (a velocity step).
+        static func recordings() throws -> [GestureRecording] {
+            let scripts = ["0.2 drag 240,600 240,200 0.2\n0.41 stall 0.008\n",
+                           "0.2 drag 240,200 240,400 0.2\n",
+                           "0.2 drag 240,600 240,300 0.1\n1.5 drag 240,200 240,700 0.08\n"]
+            return try scripts.map { script in
+                let driver = try HeadlessDriver(["snap", "--snap", "off", "--overlay", "--size", "480x800"], script: script)
+                // Each frame presented as the headless runner presents it (a stall late), so deviations are measured.
+                while driver.time <= 4 {
+                    let time = driver.time
+                    try driver.step()
+                    let stall = try driver.session.frameDrawn(canvas: driver.canvas)
+                    try driver.session.framePresented(DrawnWindow(frames: driver.paneFrames.last ?? [], overlayCost: nil),
+                                                      work: 0.001, at: time + stall)
+                }
+                return driver.app.overlay.gesture.recording
+            }
+        }
+
+        private static func collisions(_ layout: GesturePlot.Layout) -> [String] {
+            var found: [String] = []
+            for (index, a) in layout.labels.enumerated() {
+                for b in layout.labels[(index + 1)...] where a.frame.intersects(b.frame) {
+                    found.append("\"\(a.text)\" over \"\(b.text)\"")
+                }
+                for (name, area) in [("offsets", layout.offsetArea), ("velocities", layout.velocityArea)]
+                where a.frame.intersects(area) {
+                    found.append("\"\(a.text)\" over the \(name) plot")
+                }
+                let panel = a.frame.minY < layout.velocityPanel.minY ? layout.offsetPanel : layout.velocityPanel
+                if a.frame.minX < panel.minX || a.frame.maxX > panel.maxX || a.frame.minY < panel.minY || a.frame.maxY > panel.maxY {
+                    found.append("\"\(a.text)\" outside its panel")
+                }
+            }
+            return found
+        }
+
+        /// The overlay's compact and full plots and the report's, one gesture or two on one axis.
+        @Test(arguments: [1.0, 2.0])
+        func aGesturePlotsLabelsNeverCollide(scale: Double) throws {
+            let canvas = try Canvas(size: Size(width: 600, height: 300), scale: scale, assets: PlatformTestSupport.assets())
+            let plot = GesturePlot(palette: Theme.light.overlay)
+            let recordings = try Self.recordings()
+            var cases = recordings.map { [plot.series($0)] }
+            cases.append([plot.series(recordings[0]), plot.series(recordings[2], index: 1)])
+            var faults = 0
+            for series in cases {
+                for rect in [Rect(x: 8, y: 8, width: 284, height: 84), Rect(x: 8, y: 8, width: 448, height: 132),
+                             Rect(x: 8, y: 8, width: 560, height: 220)] {
+                    let layout = try plot.layout(series, in: rect, metrics: canvas)
+                    #expect(Self.collisions(layout).isEmpty, "\(rect.size) at \(scale)x: \(Self.collisions(layout))")
+                    faults += layout.labels.filter { $0.ink == .fault }.count
+                    #expect(layout.offsetArea.height > 20 && layout.velocityArea.height > 10, "room left for the curves")
+                }
+            }
+            #expect(faults > 0, "the crowded cases name a fault")
+        }
+
+        /// The budget line's label sits in a gutter beside the frame graph, never on it.
+        @Test(arguments: [1.0, 2.0])
+        func theBudgetLabelSitsBesideTheFrameGraph(scale: Double) throws {
+            let canvas = try Canvas(size: Size(width: 600, height: 300), scale: scale, assets: PlatformTestSupport.assets())
+            let statistics = FrameStatistics(refreshRate: 60)
+            let graph = try OverlayRenderer.frameGraphLayout(statistics, in: Rect(x: 8, y: 8, width: 448, height: 56),
+                                                              metrics: canvas)
+            #expect(!graph.label.intersects(graph.bars))
+            #expect(graph.label.minX >= graph.bars.maxX && graph.label.maxX <= 8 + 448)
+            #expect(graph.label.minY >= 8 && graph.label.maxY <= 8 + 56)
+        }
+    }
+}
+
+extension PlatformTests.PanelLayoutTests {
+    /// The report's histogram names its marks (budget, p50, p99) on a line above the bars ("budget
+    /// 16.7" was drawn over the p50 bar): apart from each other and inside the line, even when the
+    /// three fall on one pixel, at the start or at the end.
+    @Test(arguments: [1.0, 2.0])
+    func theReportsMarksAreNamedApart(scale: Double) throws {
+        let canvas = try Canvas(size: Size(width: 600, height: 300), scale: scale, assets: PlatformTestSupport.assets())
+        let band = Rect(x: 10, y: 40, width: 300, height: GesturePlot.lineHeight)
+        for xs in [[150.0, 150.0, 150.5], [309, 309.5, 310], [10, 10, 11], [40, 300, 170]] {
+            let frames = try ReportRenderer.markLabels(zip(xs, ["budget 16.7", "p50", "p99"]).map { ($0, $1) }, in: band,
+                                                       metrics: canvas)
+            for (index, a) in frames.enumerated() {
+                #expect(a.minX >= band.minX && a.maxX <= band.maxX && a.minY >= band.minY, "\(xs): \(a) in \(band)")
+                for b in frames[(index + 1)...] { #expect(!a.intersects(b), "\(xs): \(a) over \(b)") }
+            }
+        }
+    }
+}
