@@ -46,6 +46,15 @@ final class PlatformWeston {
         runtimeDirectory = try PlatformTestSupport.temporaryDirectory()
         chmod(runtimeDirectory.path, 0o700)
         log = runtimeDirectory.appendingPathComponent("weston.log")
+        // weston's X11 backend moves its pointer by the differences between X's motion events, from
+        // where the Enter of its window put it; with X's pointer already inside the window as it maps
+        // (Xvfb starts it at the screen's centre), that Enter was sometimes lost and weston's pointer
+        // stayed at (0, 0) while X's was elsewhere: xdotool's moves then never reached the app (1 run
+        // in 4 of the decoration test). From the screen's far corner, outside any output the tests
+        // make, the first move into the window is a real Enter.
+        let screen = try server.xdotool("getdisplaygeometry").split(separator: " ").compactMap { Int($0) }
+        guard screen.count == 2 else { throw XvfbError("xdotool getdisplaygeometry said \(screen)") }
+        try server.xdotool("mousemove", "\(screen[0] - 1)", "\(screen[1] - 1)")
         let environment = ["DISPLAY=\(server.display)", "XDG_RUNTIME_DIR=\(runtimeDirectory.path)",
                            "PATH=\(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")"]
         pid = try PlatformXvfb.spawn(Self.path, [
