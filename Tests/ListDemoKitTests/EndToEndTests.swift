@@ -28,10 +28,11 @@ extension PlatformTests {
         static let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-        /// xdotool's way to find the app's window (waiting for it to map) and act on it as %1, by
-        /// its class: the title names the scene ("Feed — listdemo"), and xdotool's name search
-        /// cannot read a UTF-8 title in the C locale (`getwindowname` can).
-        static let window = ["search", "--sync", "--class", "^listdemo$"]
+        /// xdotool's way to find the app's window and act on it as %1, by its class: the title names
+        /// the scene ("Feed — listdemo"), and xdotool's name search cannot read a UTF-8 title in the C
+        /// locale (`getwindowname` can). Never `--sync`: `Run` has waited for the window to map, and
+        /// `--sync` would wait for ever once the app has exited; without it that is a failure at once.
+        static let window = ["search", "--class", "^listdemo$"]
 
         /// A running app under a fresh Xvfb, with its trace.
         final class Run {
@@ -93,7 +94,7 @@ extension PlatformTests {
                 if weston == nil {
                     let server = server, process = process
                     #expect(waitUntil(60) {
-                        !process.isRunning || (try? server.xdotool(["search", "--class", "^listdemo$"])) != nil
+                        !process.isRunning || (try? server.xdotool(EndToEndTests.window)) != nil
                     }, "the window was mapped")
                 }
                 #expect(waitUntil(60) { !self.frames.isEmpty }, "the window drew its first frame")
@@ -149,6 +150,27 @@ extension PlatformTests {
             let (status, stderr) = run.exit(within: 60)
             #expect(status == 0, "\(stderr)")
             #expect(run.frames.count >= 1, "a frame was drawn and presented before the exit")
+        }
+
+        /// Once the app has exited, acting on its window fails at once, saying why (`window` used to `--sync`, which
+        /// waits for a window that will never come: a failing test hung the suite); and an X client that does hang
+        /// (here `search --sync` for a class no window has) is killed at its limit and fails.
+        @Test func actingOnTheWindowOfAnAppThatHasExitedFailsInsteadOfHanging() throws {
+            let run = try Run(["feed", "--size", "480x800", "--duration", "0.001"])
+            #expect(run.exit(within: 60).status == 0)
+            let start = ContinuousClock.now
+            #expect {
+                try run.server.xdotool(Self.window + ["mousemove", "--window", "%1", "240", "400", "click", "1"])
+            } throws: {
+                "\($0)".hasSuffix("exited with status 256 (no window matched: has the app exited?)")
+            }
+            #expect {
+                try run.server.xdotool(["search", "--sync", "--class", "^no-such-window$"], limit: .seconds(1))
+            } throws: {
+                "\($0)" == "/usr/bin/xdotool search --sync --class ^no-such-window$ did not finish within 1.0 seconds: killed"
+            }
+            // Only a guard against a hang: the kill comes after 1 s, the failure before it at once.
+            #expect(ContinuousClock.now - start < .seconds(30))
         }
 
         @Test func wheelAndAQuickDragMoveTheListAndCtrlQQuits() throws {

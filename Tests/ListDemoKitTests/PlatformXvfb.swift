@@ -59,10 +59,11 @@ final class PlatformXvfb {
         try xdotool(arguments)
     }
 
-    /// Runs xdotool with an argument list (commands chained, windows found by `search` as %1).
+    /// Runs xdotool with an argument list (commands chained, windows found by `search` as %1), killed and failing
+    /// after `limit` (see `run`).
     @discardableResult
-    func xdotool(_ arguments: [String]) throws -> String {
-        try run(PlatformXvfb.xdotoolPath, arguments)
+    func xdotool(_ arguments: [String], limit: Duration = .seconds(60)) throws -> String {
+        try run(PlatformXvfb.xdotoolPath, arguments, limit: limit)
     }
 
     /// xdotool's arguments for a vertical drag in the window `window` finds (as %1), as a person
@@ -80,12 +81,15 @@ final class PlatformXvfb {
         return arguments + ["mouseup", "1"]
     }
 
-    /// Runs an X client against this server (with `environment` besides `DISPLAY`), waits for it,
-    /// and returns what it printed.
+    /// Runs an X client against this server (with `environment` besides `DISPLAY`), waits for it at most `limit`,
+    /// and returns what it printed. A client still running then (xdotool waiting on a window that will never come,
+    /// because the app has exited) is killed and the run fails saying so: a failing test never hangs the suite.
     @discardableResult
-    func run(_ path: String, _ arguments: [String], environment: [String] = []) throws -> String {
+    func run(_ path: String, _ arguments: [String], environment: [String] = [],
+             limit: Duration = .seconds(60)) throws -> String {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw XvfbError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+        defer { close(fds[0]) }
         let pid: pid_t
         do {
             pid = try PlatformXvfb.spawn(path, arguments, standardOutput: fds[1], environment: ["DISPLAY=\(display)"] + environment)
@@ -94,17 +98,42 @@ final class PlatformXvfb {
             close(fds[1])
             throw error
         }
-        var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(fds[0], &chunk, chunk.count)
-            if count > 0 { output += chunk[..<count] } else if count < 0, errno == EINTR { continue } else { break }
+        let command = "\(path) \(arguments.joined(separator: " "))"
+        let output: [UInt8]
+        do {
+            output = try PlatformXvfb.readToEnd(of: fds[0], limit: limit, what: command)
+        } catch {
+            kill(pid, SIGKILL)
+            _ = PlatformXvfb.wait(for: pid)
+            throw error
         }
         let status = PlatformXvfb.wait(for: pid)
         guard status == 0 else {
-            throw XvfbError("\(path) \(arguments.joined(separator: " ")) exited with status \(status)")
+            // xdotool's `search` exits 1 when nothing matches: for the app's window, the app has gone.
+            let gone = path == PlatformXvfb.xdotoolPath && arguments.first == "search" ? " (no window matched: has the app exited?)" : ""
+            throw XvfbError("\(command) exited with status \(status)\(gone)")
         }
         return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Everything written to `fd` until its writer closes it, or a failure naming `what` once `limit` has passed.
+    private static func readToEnd(of fd: Int32, limit: Duration, what: String) throws -> [UInt8] {
+        let deadline = ContinuousClock.now + limit
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { throw XvfbError("\(what) did not finish within \(limit): killed") }
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, Int32(left.components.seconds * 1000) + 1)
+            if ready < 0 {
+                guard errno == EINTR else { throw XvfbError("cannot wait for \(what): \(String(cString: strerror(errno)))") }
+                continue
+            }
+            guard ready > 0 else { continue }
+            let count = read(fd, &chunk, chunk.count)
+            if count > 0 { output += chunk[..<count] } else if count < 0, errno == EINTR { continue } else { return output }
+        }
     }
 
     /// Starts `path` with signals unblocked and at their defaults. Foundation's `Process` would

@@ -119,7 +119,7 @@ extension PlatformTests {
             process.standardError = try FileHandle(forWritingTo: errors)
             try process.run()
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-            #expect(waitUntil { !process.isRunning || (try? server.xdotool(["search", "--class", "^listdemo$"])) != nil },
+            #expect(waitUntil { !process.isRunning || (try? server.xdotool(EndToEndTests.window)) != nil },
                     "the window was mapped")
             // Wheel notches for about 8 s: frames at 60 Hz with their events fill the pipe (64 KB; the writer stops with a
             // record that does not fit) in about 4 s.
