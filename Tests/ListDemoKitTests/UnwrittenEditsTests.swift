@@ -329,6 +329,53 @@ extension PlatformTests {
                     + "opened read-only, nothing will be saved\n", "only the launch's line")
         }
 
+        /// `--compare` keeps a form per half (`c.json` left, `c-right.json` right), each taken over on its own: with
+        /// A (headless) owning `c.json`, B's left half is read-only and its right half B's; when A ends, B's left
+        /// half notices, takes the lock, restores A's draft, and B's typing there then goes on from A's text and its
+        /// Save writes both, while the right half, owned all along, kept every key (the refused one too).
+        @Test func inCompareModeAReadOnlyHalfTakesOverWhenTheOwnerEnds() throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saveTo = folder.appendingPathComponent("c.json"), right = folder.appendingPathComponent("c-right.json")
+            let typeA = folder.appendingPathComponent("a.txt")
+            try "0.1 click 240,66\n0.2 type Alice\n".write(to: typeA, atomically: false, encoding: .utf8)
+            let a = try Self.start(["form", "--headless", "--duration", "86400", "--script", typeA.path, "--save-to", saveTo.path],
+                                   in: folder, errors: folder.appendingPathComponent("a-stderr.txt"))
+            defer { if a.isRunning { kill(a.processIdentifier, SIGKILL) } }
+            let draft = URL(fileURLWithPath: saveTo.path + ".draft")
+            #expect(waitUntil { (try? Self.values(draft))?.first == "Alice" }, "A's typing reached its draft")
+
+            let b = try EndToEndTests.Run(["form", "--compare", "uikit,android", "--size", "960x800", "--save-to", saveTo.path])
+            let readOnly = "Read-only: listdemo (PID \(a.processIdentifier)) has c.json open"
+            // Through XTEST to the left half under the pointer (no window manager to focus it).
+            try b.server.xdotool(EndToEndTests.window + ["mousemove", "--window", "%1", "240", "400"])
+            try b.server.xdotool("key", "Tab")
+            try b.server.xdotool("type", "--delay", "20", "x")
+            #expect(waitUntil { Self.errorMessages(b.records()).contains(readOnly) }, "the left half's typing is refused while A runs")
+            #expect(FileManager.default.contents(atPath: right.path + ".lock") == Data("\(b.process.processIdentifier)\n".utf8),
+                    "B owns the right half's file from the start")
+
+            kill(a.processIdentifier, SIGTERM)
+            try #require(waitUntil { !a.isRunning }, "SIGTERM ended A")
+            a.waitUntilExit()
+            #expect(a.terminationReason == .exit && a.terminationStatus == 0)
+            let notice = "listdemo (PID \(a.processIdentifier)) has closed the file: editing it here now; Restored unsaved changes"
+            #expect(waitUntil { b.events("notice").contains { $0["message"] as? String == notice } }, "\(b.events("notice"))")
+            #expect(FileManager.default.contents(atPath: saveTo.path + ".lock") == Data("\(b.process.processIdentifier)\n".utf8),
+                    "B holds the left half's lock now")
+
+            try b.server.xdotool("type", "--delay", "20", "Bob")
+            try b.server.xdotool("key", "ctrl+s")
+            #expect(waitUntil { (try? Self.values(saveTo))?.first == "AliceBob" }, "B's left half saved: \(b.events("error"))")
+            // Keys go to both halves and Ctrl+S saves both: the right half, B's all along, took the "x" too.
+            #expect(waitUntil { (try? Self.values(right))?.first == "xBob" }, "B's right half saved its own text")
+            try b.server.xdotool("key", "ctrl+q")
+            let exit = b.exit(within: 60)
+            #expect(exit.status == 0, "\(exit)")
+            #expect(exit.stderr == "listdemo: '\(saveTo.path)' is open in listdemo (PID \(a.processIdentifier)): "
+                    + "opened read-only, nothing will be saved\n", "only the launch's line")
+        }
+
         // MARK: Changes on disk
 
         /// A save file changed on disk since the app read it is not overwritten: the first Ctrl+S refuses and names
@@ -368,17 +415,19 @@ extension PlatformTests {
         }
 
         /// A headless form on `c.json` in `folder` playing `script`, stopped (`LISTDEMO_FAULT=stop-before-replace:N`,
-        /// SIGSTOP) when the Nth file it writes, written and synced, is about to replace its target; `whileStopped`
+        /// SIGSTOP) when the Nth file it writes, written and synced, is about to replace its target (with `exchanges`
+        /// false, as on a file system without `RENAME_EXCHANGE`: `no-exchange`); `whileStopped`
         /// changes the files then, as another program could, and the run goes on (SIGCONT) to its `quit`. Returns its
         /// trace's records and its exit status.
-        private func runStopped(_ script: String, atReplace replace: Int, in folder: URL,
+        private func runStopped(_ script: String, atReplace replace: Int, exchanges: Bool = true, in folder: URL,
                                 whileStopped: () throws -> Void) throws -> (records: [[String: Any]], status: Int32?) {
             let scriptFile = folder.appendingPathComponent("script.txt")
             try script.write(to: scriptFile, atomically: false, encoding: .utf8)
             let trace = folder.appendingPathComponent("trace.jsonl")
             let process = try Self.start(["form", "--headless", "--script", scriptFile.path, "--save-to", "c.json",
                                           "--trace", trace.path],
-                                         environment: ["LISTDEMO_FAULT": "stop-before-replace:\(replace)"], in: folder,
+                                         environment: ["LISTDEMO_FAULT": (exchanges ? "" : "no-exchange,")
+                                                                            + "stop-before-replace:\(replace)"], in: folder,
                                          errors: folder.appendingPathComponent("stderr.txt"))
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
             let stat = "/proc/\(process.processIdentifier)/stat"
@@ -427,6 +476,56 @@ extension PlatformTests {
             #expect(try Self.values(saveTo).first == "MineAda")
             let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             #expect(!left.contains { $0.contains(".tmp-") || $0 == "c.json.draft" }, "no temporary or draft is left: \(left)")
+        }
+
+        /// Where the file system cannot exchange (`LISTDEMO_FAULT=no-exchange`, the EINVAL of some network and FUSE
+        /// file systems), the save checks right before a plain rename: a save file changed on disk while the app was
+        /// stopped before its replace is refused and left untouched, never even renamed (its ctime is the one its
+        /// change gave it: an exchange and swap back would have renamed it twice); an unchanged one is replaced.
+        @Test func withoutExchangeASaveStillRefusesAChangedFileAndSavesAnUnchangedOne() throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saveTo = folder.appendingPathComponent("c.json")
+            let mine = try JSONEncoder().encode(["Mine"] + Array(repeating: String?.none, count: FormScene.fieldCount - 1))
+            try mine.write(to: saveTo)
+            let theirs = Data("[\"Theirs\"]\n".utf8)
+            var changed: timespec?
+            // Replace 1 is the draft (typing), replace 2 the Save.
+            let refused = try runStopped("0.1 key Tab\n0.2 type Ada\n0.4 key ctrl+S\n0.6 quit\n", atReplace: 2,
+                                         exchanges: false, in: folder) {
+                let file = try FileHandle(forUpdating: saveTo)
+                try file.truncate(atOffset: 0)
+                try file.write(contentsOf: theirs)
+                try file.close()
+                changed = Self.changeTime(saveTo)
+            }
+            #expect(refused.status == 0)
+            #expect(Self.errorMessages(refused.records) == ["c.json changed on disk since it was read: Save again keeps that "
+                                                            + "version as c.json.changed-1 and writes yours"])
+            #expect(FileManager.default.contents(atPath: saveTo.path) == theirs, "their file stays")
+            let after = Self.changeTime(saveTo)
+            #expect(changed != nil && after?.tv_sec == changed?.tv_sec && after?.tv_nsec == changed?.tv_nsec,
+                    "their file was never renamed: \(String(describing: changed)) then \(String(describing: after))")
+
+            try FileManager.default.removeItem(at: saveTo)
+            try FileManager.default.removeItem(atPath: saveTo.path + ".draft")
+            try mine.write(to: saveTo)
+            let script = folder.appendingPathComponent("save.txt")
+            try "0.1 key Tab\n0.2 type Ada\n0.4 key ctrl+S\n0.6 quit\n".write(to: script, atomically: false, encoding: .utf8)
+            let saved = try ExecutableRun(["form", "--headless", "--script", script.path, "--save-to", "c.json"],
+                                          environment: ExecutableRun.cleanEnvironment(["LISTDEMO_FAULT": "no-exchange"]),
+                                          in: folder, limit: .seconds(60), memory: Self.memory)
+            #expect(saved.exited && saved.status == 0 && saved.errors.isEmpty, "\(saved.errors)")
+            #expect(try Self.values(saveTo).first == "MineAda")
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(!left.contains { $0.contains(".tmp-") || $0 == "c.json.draft" || $0.contains(".changed-") },
+                    "no temporary, draft or kept file is left: \(left)")
+        }
+
+        /// The status-change time of the file at `url`, or nil when there is none.
+        private static func changeTime(_ url: URL) -> timespec? {
+            var status = stat()
+            return stat(url.path, &status) == 0 ? status.st_ctim : nil
         }
 
         /// A draft another program made while the app was about to write its first one (at a deterministic stop) is

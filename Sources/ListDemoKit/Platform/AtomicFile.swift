@@ -79,7 +79,8 @@ enum AtomicFile {
                 throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: code)
             }
         case .onlyKnown(let isKnown):
-            try replace(target.path, with: temporary, ours: ours, ifKnown: isKnown, path: path)
+            try replace(target.path, with: temporary, ours: ours, ifKnown: isKnown, path: path,
+                        exchanges: fault?.exchanges ?? true)
         }
         // The rename itself is only durable once the directory entry is on disk.
         try syncDirectory(target.folder, after: path)
@@ -88,9 +89,10 @@ enum AtomicFile {
 
     /// Puts the file at `temporary` (`ours`) in `target`'s place only if the file there is the one `isKnown` accepts,
     /// or nothing is; otherwise leaves that file where it is and throws `Changed`. Either way `temporary` is gone.
+    /// `exchanges: false` (the test hook `no-exchange`) answers as a file system without exchange does.
     private static func replace(_ target: String, with temporary: String, ours: FileIdentity,
-                                ifKnown isKnown: (String) -> Bool, path: String) throws {
-        if renameat2(AT_FDCWD, temporary, AT_FDCWD, target, CLINUX_RENAME_EXCHANGE) == 0 {
+                                ifKnown isKnown: (String) -> Bool, path: String, exchanges: Bool) throws {
+        if exchanges, renameat2(AT_FDCWD, temporary, AT_FDCWD, target, CLINUX_RENAME_EXCHANGE) == 0 {
             // `temporary` now names exactly the file the write displaced: nothing could come in between.
             if isKnown(temporary) {
                 unlink(temporary)
@@ -99,7 +101,7 @@ enum AtomicFile {
             try putBack(temporary, at: target, ours: ours)
             throw Changed(path: path)
         }
-        let code = errno
+        let code = exchanges ? errno : EINVAL
         switch code {
         case ENOENT:
             // Nothing there: it is created only while that stays so (a file made meanwhile is someone else's).

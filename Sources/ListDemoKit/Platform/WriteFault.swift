@@ -7,7 +7,9 @@ import Glibc
 /// files, before the file that reached N is synced or renamed), `abort-after-files:N` (SIGKILL
 /// once N files have been written whole and renamed) or `stop-before-replace:N` (SIGSTOP when the
 /// Nth file, written and synced, is about to replace its target: a test changes the target then,
-/// as another program could, and continues the process with SIGCONT). The form's save and draft
+/// as another program could, and continues the process with SIGCONT). `no-exchange`, alone or
+/// before one of those after a comma, makes the form's replaces answer as on a file system without
+/// `RENAME_EXCHANGE` (EINVAL), so its fallback is tested on any disk. The form's save and draft
 /// writes count; an unset or malformed value means no fault.
 final class WriteFault {
     enum Limit: Equatable {
@@ -16,22 +18,37 @@ final class WriteFault {
         case stopBeforeReplace(Int)
     }
 
-    private var left: Limit
+    private var left: Limit?
+    /// Whether a replace may use `RENAME_EXCHANGE` (false: as if the file system had none).
+    let exchanges: Bool
 
-    init(_ limit: Limit) {
+    init(_ limit: Limit?, exchanges: Bool = true) {
         left = limit
+        self.exchanges = exchanges
     }
 
     /// The fault `LISTDEMO_FAULT` asks for, if any.
     static func fromEnvironment() -> WriteFault? {
         guard let raw = getenv("LISTDEMO_FAULT") else { return nil }
-        let text = String(cString: raw)
-        let parts = text.split(separator: ":", maxSplits: 1)
+        return parse(String(cString: raw))
+    }
+
+    /// The fault `text` (`LISTDEMO_FAULT`'s value) names, or nil when it is malformed.
+    static func parse(_ text: String) -> WriteFault? {
+        var rest = Substring(text)
+        let exchanges = !rest.hasPrefix("no-exchange")
+        if !exchanges {
+            rest = rest.dropFirst("no-exchange".count)
+            if rest.isEmpty { return WriteFault(nil, exchanges: false) }
+            guard rest.first == "," else { return nil }
+            rest = rest.dropFirst()
+        }
+        let parts = rest.split(separator: ":", maxSplits: 1)
         guard parts.count == 2, let count = Int(parts[1]), count >= 0 else { return nil }
         switch parts[0] {
-        case "abort-after-bytes": return WriteFault(.bytes(count))
-        case "abort-after-files": return WriteFault(.files(count))
-        case "stop-before-replace": return WriteFault(.stopBeforeReplace(count))
+        case "abort-after-bytes": return WriteFault(.bytes(count), exchanges: exchanges)
+        case "abort-after-files": return WriteFault(.files(count), exchanges: exchanges)
+        case "stop-before-replace": return WriteFault(.stopBeforeReplace(count), exchanges: exchanges)
         default: return nil
         }
     }
