@@ -64,11 +64,11 @@ extension PlatformTests {
             assertImageSnapshot(of: sheet, named: "snap")
         }
 
-        /// The default (`--snap projected`): a 1,500 pt/s flick released at 0.2 s is retargeted so
-        /// the one deceleration lands row 15 (930 pt) exactly at the top at 3.88 s, no second motion.
+        /// The default (`--snap projected`): a 1,500 pt/s flick released at 0.2 s is aimed so the one
+        /// deceleration, leaving at 1,500 pt/s, lands row 15 (930 pt) exactly at the top at 4.02 s, no second motion.
         @Test func aFlingThatLandsOnARow() throws {
             let sheet = try filmstrip(["snap"], script: "0.1 drag 240,600 240,450 0.1\n",
-                                      times: [0.2, 0.3, 0.5, 0.8, 1.2, 3.9])
+                                      times: [0.2, 0.3, 0.5, 0.8, 1.2, 4.1])
             assertImageSnapshot(of: sheet, named: "projected-snap")
         }
 

@@ -70,6 +70,24 @@ extension PlatformTests {
             #expect(run.frames.last?["offset"] as? Double == 372)
         }
 
+        /// A touchpad pan that ends while moving (twelve 15 pt deltas at 120 Hz: 1,800 pt/s) coasts to the
+        /// snap position chosen as the coast starts, in one motion: never past it and back, as the coast to
+        /// its own rest (1,080) and a snap back to 1,054 once did. (At 144 Hz a frame between two deltas
+        /// starts a coast that the next delta carries on; the last delta's is the one that lands.)
+        @Test(arguments: [30, 60, 144])
+        func aTouchpadCoastLandsOnARowInOneMotion(fps: Int) throws {
+            let lastDelta = 0.5 + 11.0 / 120
+            let script = (0..<12).map { "\(0.5 + Double($0) / 120) pan 15\n" }.joined()
+            let run = try run(fps: fps, script: script)
+            try expectOneMotionToARow(run, from: 0.5)
+            let motions = run.events.filter { ["motion", "animation", "retarget"].contains($0["event"] as? String) }
+            #expect(motions.allSatisfy { $0["purpose"] as? String == "coast" }, "only coasts: \(motions)")
+            let landing = motions.filter { ($0["t"] as! Double) >= lastDelta - 1e-9 }
+            #expect(landing.count == 1, "one coast from the last delta to the row: \(landing)")
+            #expect(abs((landing.first?["velocity"] as? Double ?? 0) - 1800) < 1e-6, "at the pan's velocity")
+            #expect(run.frames.last?["offset"] as? Double == 1054)
+        }
+
         /// A notch toward the start from a row boundary lands on the row boundary before it, never
         /// passing it and coming back.
         @Test(arguments: [30, 60, 144])

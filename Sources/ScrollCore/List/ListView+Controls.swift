@@ -40,7 +40,7 @@ extension ListView {
         self.time = now
         guard !scroller.isDragging, thumbDrag == nil else { return }
         heading = nil
-        letGo { scroller, retarget in scroller.fling(velocity: velocity, at: now, retarget: retarget) }
+        letGo(aimingRest { scroller.fling(velocity: velocity, at: now, retarget: $0) })
     }
 
     /// Stops whatever moves the content (a fling, a bounce, an animation, wheel or touchpad
@@ -54,6 +54,6 @@ extension ListView {
         self.time = now
         guard thumbDrag == nil, scroller.stop(at: now) else { return }
         heading = nil
-        letGo { scroller, retarget in scroller.fling(velocity: 0, at: now, retarget: retarget) }
+        letGo(aimingRest { scroller.fling(velocity: 0, at: now, retarget: $0) })
     }
 }

@@ -31,7 +31,7 @@ extension ListView {
     public func pointerUp(at time: Double) {
         let now = inputTime(time)
         self.time = now
-        letGo { scroller, retarget in scroller.endDrag(at: now, retarget: retarget) }
+        letGo(aimingRest { scroller.endDrag(at: now, retarget: $0) })
     }
 
     /// The pointer's gesture was cancelled (the window was hidden or lost focus mid-drag): the
@@ -39,13 +39,31 @@ extension ListView {
     public func pointerCancelled(at time: Double) {
         let now = max(self.time, time)
         self.time = now
-        letGo { scroller, retarget in scroller.cancelDrag(at: now, retarget: retarget) }
+        letGo(aimingRest { scroller.cancelDrag(at: now, retarget: $0) })
     }
 
-    /// Lets go of the content through `release` (a drag's end, or a fling the caller starts), which
-    /// the snap policy may retarget: with projected timing the fling's rest picks the snap target
-    /// and one motion lands there; otherwise the list snaps once it rests.
-    func letGo(_ release: (inout Scroller, (Double) -> Double?) -> Scroller.Rest?) {
+    /// What follows letting go of the content (a drag's end, or a fling the caller starts), `released`
+    /// being what the scroller's release returned and the snap target it was aimed at (`aimingRest`):
+    /// with projected timing one motion lands there; otherwise the list snaps once it rests.
+    func letGo(_ released: (result: Scroller.Rest?, aim: ScrollTarget?)) {
+        let (rest, aim) = released
+        // A fling aimed at a section's start follows it as the rows it passes are measured.
+        heading = aim.flatMap { scroller.motion?.purpose == .fling ? Heading(target: $0, motion: .fling) : nil }
+        // A release too slow to fling rests where it was let go: projected timing then snaps from
+        // there at once, as the rest timing does.
+        if snapTiming == .projected, rest == .dragEnded, let aim {
+            animate(toward: aim, kind: .snap, duration: snapPolicy.animationDuration, at: time)
+        } else if let rest {
+            cameToRest(rest)
+        }
+    }
+
+    /// Runs `body` (the scroller releasing the content, or starting a pan's coast) with the function the
+    /// scroller asks where a fling or coast resting at a given offset should rest instead: with projected
+    /// timing the snap policy's target there, nil otherwise (or where the policy lets it rest). Returns
+    /// what `body` returned and the target chosen, if one was; content the choice revealed above the
+    /// screen has moved the scroller and its motion by then.
+    func aimingRest<Result>(_ body: ((Double) -> Double?) -> Result) -> (result: Result, aim: ScrollTarget?) {
         // The scroller is being mutated while it asks: hand it values, not self.
         var bounds = self.bounds
         let (layout, policy, insets, viewport, anchor) = (self.layout, snapPolicy, insets, viewportHeight ?? 0, anchorY)
@@ -54,7 +72,7 @@ extension ListView {
         let projecting = snapTiming == .projected
         var aim: ScrollTarget?
         var revealed: Double?
-        let rest = release(&scroller) { natural in
+        let result = body { natural in
             guard projecting else { return nil }
             // What the fling passes and where it would rest are asked for before a target is chosen there, so it is
             // chosen as in the list laid out in full (a fling past `revealedFlingPath` screens: only where it rests).
@@ -77,15 +95,7 @@ extension ListView {
             if revealed != 0 { scroller.shift(by: revealed) }
             updateBounds()
         }
-        // A fling aimed at a section's start follows it as the rows it passes are measured.
-        heading = aim.flatMap { scroller.motion?.purpose == .fling ? Heading(target: $0, motion: .fling) : nil }
-        // A release too slow to fling rests where it was let go: projected timing then snaps from
-        // there at once, as the rest timing does.
-        if projecting, rest == .dragEnded, let aim {
-            animate(toward: aim, kind: .snap, duration: policy.animationDuration, at: time)
-        } else if let rest {
-            cameToRest(rest)
-        }
+        return (result, aim)
     }
 
     // MARK: Wheel and keys

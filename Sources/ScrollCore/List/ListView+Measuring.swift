@@ -1,8 +1,4 @@
 extension ListView {
-    /// A motion that came to rest this close to its target (points) is put on it exactly rather
-    /// than animated there: the gap is the rounding of a closed form, far below a pixel.
-    static let landingTolerance = 1e-6
-
     /// Where the list is heading: the target of the running motion (`motion`: an animation, or a
     /// fling aimed on release), or of a jump not yet drawn (`motion` nil). Resolved again each
     /// frame after measuring, so the motion lands on
@@ -106,7 +102,7 @@ extension ListView {
         if scroller.motion?.purpose == purpose {
             scroller.retarget(to: destination, at: time)
         } else if scroller.phase == .idle, scroller.motion == nil {
-            if abs(destination - offset) < Self.landingTolerance {
+            if abs(destination - offset) < Scroller.landingTolerance {
                 // A closed form's rest differs from its target by rounding: put it exactly there.
                 if destination != offset { scroller.jump(to: destination) }
             } else {

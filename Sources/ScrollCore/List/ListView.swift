@@ -182,7 +182,7 @@ public final class ListView {
 
     private func moveMotion(to time: Double) {
         self.time = inputTime(time)
-        if let rest = scroller.advance(to: self.time) {
+        if let rest = advanceScroller() {
             cameToRest(rest)
             _ = scroller.advance(to: self.time)
         }
@@ -202,6 +202,17 @@ public final class ListView {
         display.update(layout: layout, top: offset, bottom: offset + height) { appeared, indexPath in
             scroller.record(appeared ? .willDisplay(time: now, indexPath) : .didEndDisplaying(time: now, indexPath))
         }
+    }
+
+    /// Advances the scroller to the list's time. A touchpad pan's coast that starts on the way is aimed
+    /// as a release's fling is (`aimingRest`): in a list snapping with projected timing it lands on the
+    /// snap position chosen as it starts, in one motion, and follows it as rows are measured.
+    private func advanceScroller() -> Scroller.Rest? {
+        let now = time
+        guard scroller.mayCoast, snapTiming == .projected, snapPolicy != .none else { return scroller.advance(to: now) }
+        let (rest, aim) = aimingRest { aim in scroller.advance(to: now, aim: aim) }
+        if let aim, scroller.motion?.purpose == .wheelFling { heading = Heading(target: aim, motion: .wheelFling) }
+        return rest
     }
 
     func cameToRest(_ rest: Scroller.Rest) {

@@ -90,12 +90,13 @@ extension Scroller {
     public mutating func retarget(to destination: Double, at time: Double) {
         guard drag == nil, let running = motion else { return }
         let target = bounds.clamp(destination)
-        guard target != running.finalPosition else { return }
-        // A fling aimed on release keeps its velocity and lands exactly on the target along its
-        // own family of curves (`FlingModel.landing`) while the target lies ahead; past it, a snap takes over.
-        if running.purpose == .fling {
+        guard abs(target - running.finalPosition) >= Self.landingTolerance else { return }
+        // A fling aimed on release (or a coast aimed as it starts) keeps its velocity and lands exactly on the
+        // target along its own family of curves (`FlingModel.landing`) while the target lies ahead; past it, a
+        // snap takes over.
+        if running.purpose == .fling || running.purpose == .wheelFling {
             if let fling = running.physics.fling.landing(from: offset, velocity: velocity, rest: target) {
-                start(fling, purpose: .fling, at: time, physics: running.physics)
+                start(fling, purpose: running.purpose, at: time, physics: running.physics)
                 return
             }
             startRetargeted(RetargetedAnimation(from: offset, velocity: velocity, to: target,

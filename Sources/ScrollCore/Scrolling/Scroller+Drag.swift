@@ -57,6 +57,26 @@ extension Scroller {
         return release(velocity: velocity, pull: pull, at: time, retarget: retarget)
     }
 
+    /// The longest a landing may stretch a fling, as a multiple of the travel it would have on its own.
+    /// A weak fling kept at its speed over a longer way creeps (UIKit's curve kept at 30 pt/s lands
+    /// 42 pt on in 6.2 s, where its own 15 pt take 1.7 s), so it is aimed by its speed instead.
+    static let longestLanding = 2.0
+
+    /// The fling of `physics` from `origin`, released at `velocity` and resting at `naturalRest` on its own,
+    /// that rests exactly on `target` instead (a snap position chosen on release): the curve of the
+    /// family that keeps the velocity and lands there (`FlingModel.landing`), so nothing steps at the
+    /// release. Where none does — `target` behind the motion, a family that cannot land there with
+    /// that velocity (firefox's), or a way over `longestLanding` times the fling's own — it is the
+    /// family's fling for that rest, its speed changed (`FlingModel.fling(from:toRest:)`).
+    static func aimedFling(of physics: ScrollPhysics, from origin: Double, velocity: Double, naturalRest: Double,
+                           to target: Double) -> any FlingMotion {
+        if abs(target - origin) <= longestLanding * abs(naturalRest - origin),
+           let landing = physics.fling.landing(from: origin, velocity: velocity, rest: target) {
+            return landing
+        }
+        return physics.fling.fling(from: origin, toRest: target)
+    }
+
     /// Whether a pointer holds the content.
     public var isDragging: Bool { drag != nil }
 
@@ -116,11 +136,12 @@ extension Scroller {
             // (too slow a release) it is no fling's rest: the content rests, and whoever chose the
             // target moves it there (the list's snap animation), rather than creep along a fling's
             // tail (a 6 pt landing took UIKit's friction 2 s); nor may a fling carry it past it.
-            guard v != nil, target != offset else { return settle(.dragEnded, at: time) }
-            start(physics.fling.fling(from: offset, toRest: target), purpose: .fling, at: time, physics: physics)
+            guard let v, target != offset else { return settle(.dragEnded, at: time) }
+            start(Self.aimedFling(of: physics, from: offset, velocity: v, naturalRest: natural, to: target),
+                  purpose: .fling, at: time, physics: physics)
             return nil
         }
-        guard let v, startFling(velocity: v, at: time, purpose: .fling) else {
+        guard let v, startFling(velocity: v, at: time) else {
             return settle(.dragEnded, at: time)
         }
         return nil

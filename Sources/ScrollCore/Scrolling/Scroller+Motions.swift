@@ -74,10 +74,10 @@ extension Scroller {
     }
 
     /// Starts a fling of the input's physics from the current offset; false when it would not move.
-    mutating func startFling(velocity v: Double, at time: Double, purpose: RunningMotion.Purpose) -> Bool {
+    mutating func startFling(velocity v: Double, at time: Double) -> Bool {
         let fling = gesturePhysics.fling.fling(from: offset, velocity: v, dimension: viewportHeight)
         guard fling.duration > 0 else { return false }
-        start(fling, purpose: purpose, at: time, physics: gesturePhysics)
+        start(fling, purpose: .fling, at: time, physics: gesturePhysics)
         return true
     }
 

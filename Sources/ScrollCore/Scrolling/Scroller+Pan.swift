@@ -27,4 +27,20 @@ extension Scroller {
         pan = (offset, time)
         phase = .wheel
     }
+
+    /// The coast after a pan's last delta at `time`, at `velocity`: the physics' fling from where the
+    /// deltas left the content, or, when `aim` moves its rest (a snapping list's position, chosen now),
+    /// the fling that lands there in one motion (`aimedFling`). False when it would not move.
+    mutating func startCoast(velocity v: Double, at time: Double, aim: (Double) -> Double?) -> Bool {
+        let natural = gesturePhysics.fling.fling(from: offset, velocity: v, dimension: viewportHeight)
+        guard natural.duration > 0 else { return false }
+        guard let target = aim(natural.finalPosition).map({ bounds.clamp($0) }) else {
+            start(natural, purpose: .wheelFling, at: time, physics: gesturePhysics)
+            return true
+        }
+        guard target != offset else { return false }
+        start(Self.aimedFling(of: gesturePhysics, from: offset, velocity: v, naturalRest: natural.finalPosition, to: target),
+              purpose: .wheelFling, at: time, physics: gesturePhysics)
+        return true
+    }
 }

@@ -22,6 +22,9 @@ public struct Scroller: Sendable {
     public static let minimumRetargetDuration = 0.1
     /// How many motions of one gesture are kept for observers (a held wheel makes many).
     public static let segmentCapacity = 64
+    /// A motion this close to a target (points) is already heading there: a closed form's rest
+    /// differs from the target it was solved for by rounding (1e-11 pt), far below a pixel.
+    static let landingTolerance = 1e-6
     /// Times this close are one moment: a frame at the time an input arrived (a script's 0.3 + 0.15
     /// against the frame's 0.45) is that input's frame, not the first frame after it (seconds).
     public static let sameMoment = 1e-6
@@ -111,12 +114,17 @@ public struct Scroller: Sendable {
     // MARK: Frames
 
     /// Moves to frame time `time` (once or more per frame) and says whether the position came to
-    /// rest on the way.
-    public mutating func advance(to time: Double) -> Rest? {
+    /// rest on the way. A touchpad pan's coast that starts on the way may be aimed: `aim` maps its
+    /// natural rest to where it should rest instead (a snap position), and the coast lands there in
+    /// one motion, as a release's fling does (`endDrag(at:retarget:)`).
+    public mutating func advance(to time: Double, aim: (Double) -> Double? = { _ in nil }) -> Rest? {
         if time > frameTimes.current { frameTimes = (frameTimes.current, time) }
         continueMotion(atFrame: time)
-        return step(to: time)
+        return step(to: time, aim: aim)
     }
+
+    /// Whether a touchpad pan is under way whose coast the next frame may start (see `advance(to:aim:)`).
+    public var mayCoast: Bool { phase == .wheel && motion == nil && lastPreciseDelta != nil }
 
     /// What a frame does to the running motion beyond evaluating it: one whose clock waits for the
     /// first frame (`Motion.startsAtNextFrame`) starts it now; one its platform advances tick by
@@ -148,13 +156,13 @@ public struct Scroller: Sendable {
         }
     }
 
-    /// Evaluates the motion at `time` (a frame's or an input's).
-    mutating func step(to time: Double) -> Rest? {
+    /// Evaluates the motion at `time` (a frame's or an input's); a coast starting on the way is aimed by `aim`.
+    mutating func step(to time: Double, aim: (Double) -> Double? = { _ in nil }) -> Rest? {
         if let relaxing = relaxingPull {
             let t = time - relaxing.startTime
             guard relaxing.motion.isDone(at: t) else {
                 setPull(relaxing.side * Swift.max(0, relaxing.motion.position(at: t)), drawnBy: relaxing.model)
-                return stepMotion(to: time)
+                return stepMotion(to: time, aim: aim)
             }
             setPull(0, drawnBy: relaxing.model)
             relaxingPull = nil
@@ -162,11 +170,11 @@ public struct Scroller: Sendable {
                 return settle(.bounceEnded, at: relaxing.startTime + relaxing.motion.duration)
             }
         }
-        return stepMotion(to: time)
+        return stepMotion(to: time, aim: aim)
     }
 
-    /// Evaluates the drag, the precise deltas or the running motion at `time`.
-    mutating func stepMotion(to time: Double) -> Rest? {
+    /// Evaluates the drag, the precise deltas or the running motion at `time`; a coast starting now is aimed by `aim`.
+    mutating func stepMotion(to time: Double, aim: (Double) -> Double? = { _ in nil }) -> Rest? {
         if drag != nil {
             // While the pointer rests the content has no speed: the tracker says so once its samples age.
             velocity = tracker.velocity(at: time)
@@ -178,7 +186,7 @@ public struct Scroller: Sendable {
                 // and the tracked velocity: no frozen frames before inertia takes over.
                 guard last <= frameTimes.previous, time >= frameTimes.current else { return nil }
                 lastPreciseDelta = nil
-                if startFling(velocity: v, at: last, purpose: .wheelFling) { return stepMotion(to: time) }
+                if startCoast(velocity: v, at: last, aim: aim) { return stepMotion(to: time) }
                 return settle(.wheelEnded, at: last)
             }
             guard time - last >= Self.preciseIdleGap else { return nil }

@@ -128,7 +128,8 @@ public enum SnapTiming: String, Sendable, Equatable {
     /// Once the list stops, a second short animation to the snap position.
     case rest
     /// On release, the fling's projected rest picks the target and the fling is retargeted so one
-    /// continuous motion lands on it (UIKit's targetContentOffset, Android's SnapHelper); a release
+    /// continuous motion lands on it (UIKit's targetContentOffset, Android's SnapHelper), leaving at
+    /// the release's velocity; a touchpad pan's coast is aimed the same way as it starts; a release
     /// too slow to fling snaps at once from where it was let go.
     case projected
 }
