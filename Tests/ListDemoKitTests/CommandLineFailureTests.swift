@@ -60,24 +60,55 @@ let badCommandLines: [BadCommandLine] = [
     BadCommandLine(arguments: ["--script", ""], fragment: "--script needs a file path (got an empty one)"),
     BadCommandLine(arguments: ["--trace"], fragment: "missing value for '--trace <file>'"),
     BadCommandLine(arguments: ["--overlay=yes"], fragment: "'--overlay' does not take any value"),
-    // Physics names are exact and listed in full; --compare takes exactly two, separated by one comma.
+    // Physics names are exact and listed in full.
     BadCommandLine(arguments: ["--physics", "ios"],
                    fragment: "listdemo: unknown --physics preset 'ios' (choose \(PhysicsOption.choiceList))"),
     BadCommandLine(arguments: ["--physics", "UIKit"], fragment: "unknown --physics preset 'UIKit'"),
     BadCommandLine(arguments: ["--physics", ""], fragment: "unknown --physics preset ''"),
     BadCommandLine(arguments: ["--physics"], fragment: "missing value for '--physics <name>'"),
+    // --compare takes exactly two feels, separated by one comma, each PRESET, TIMING or PRESET:TIMING.
     BadCommandLine(arguments: ["--compare", "uikit"],
-                   fragment: "listdemo: --compare needs two physics names separated by a comma, e.g. uikit,android "
-                       + "(got 'uikit'; choose from \(PhysicsOption.choiceList))"),
-    BadCommandLine(arguments: ["--compare", "uikit,"], fragment: "--compare needs two physics names"),
-    BadCommandLine(arguments: ["--compare", ",uikit"], fragment: "--compare needs two physics names"),
-    BadCommandLine(arguments: ["--compare", "uikit,uikit,uikit"], fragment: "--compare needs two physics names"),
-    BadCommandLine(arguments: ["--compare", "uikit;uikit"], fragment: "--compare needs two physics names"),
+                   fragment: "listdemo: --compare needs two feels separated by a comma, each a preset, a snap timing "
+                       + "(rest, projected, off) or PRESET:TIMING, e.g. uikit,android, rest,projected or "
+                       + "uikit:rest,android:projected (got 'uikit')"),
+    BadCommandLine(arguments: ["--compare", ""], fragment: "--compare needs two feels separated by a comma"),
+    BadCommandLine(arguments: ["--compare", "uikit,"],
+                   fragment: "listdemo: --compare's right half is empty: a feel is a preset, a snap timing"),
+    BadCommandLine(arguments: ["--compare", ",uikit"], fragment: "--compare's left half is empty"),
+    BadCommandLine(arguments: ["--compare", ","], fragment: "--compare's left half is empty"),
+    BadCommandLine(arguments: ["--compare", "uikit,uikit,uikit"], fragment: "--compare needs two feels"),
+    BadCommandLine(arguments: ["--compare", "rest,projected,rest"], fragment: "--compare needs two feels"),
+    BadCommandLine(arguments: ["--compare", "uikit;uikit"], fragment: "--compare needs two feels"),
     BadCommandLine(arguments: ["--compare", "uikit,nope"],
-                   fragment: "listdemo: unknown --compare preset 'nope' (choose \(PhysicsOption.choiceList))"),
-    BadCommandLine(arguments: ["--compare", "uikit, uikit"], fragment: "unknown --compare preset ' uikit'"),
+                   fragment: "listdemo: unknown --compare feel 'nope': a preset (\(PhysicsOption.choiceList)) "
+                       + "or a snap timing (rest, projected, off)"),
+    BadCommandLine(arguments: ["--compare", "uikit, uikit"], fragment: "unknown --compare feel ' uikit'"),
+    BadCommandLine(arguments: ["--compare", "Rest,projected"], fragment: "unknown --compare feel 'Rest'"),
+    BadCommandLine(arguments: ["--compare", "uikit:sometimes,android"],
+                   fragment: "listdemo: unknown --compare snap timing 'sometimes' in 'uikit:sometimes' "
+                       + "(choose rest, projected, off)"),
+    BadCommandLine(arguments: ["--compare", "ios:rest,android"],
+                   fragment: "listdemo: unknown --compare preset 'ios' in 'ios:rest', written PRESET:TIMING "
+                       + "(choose \(PhysicsOption.choiceList))"),
+    BadCommandLine(arguments: ["--compare", "rest:uikit,android"], fragment: "unknown --compare preset 'rest' in 'rest:uikit'"),
+    BadCommandLine(arguments: ["--compare", "uikit:,android"],
+                   fragment: "listdemo: --compare's left half 'uikit:' is not a feel: a feel is a preset"),
+    BadCommandLine(arguments: ["--compare", "uikit,:rest"], fragment: "--compare's right half ':rest' is not a feel"),
+    BadCommandLine(arguments: ["--compare", "uikit:rest:rest,android"],
+                   fragment: "--compare's left half 'uikit:rest:rest' is not a feel"),
+    BadCommandLine(arguments: ["--compare", "uikit,:"], fragment: "--compare's right half ':' is not a feel"),
+    // Hostile halves are quoted with control characters escaped, and cut.
+    BadCommandLine(arguments: ["--compare", "uikit,\u{1b}[31mred\n"], fragment: "unknown --compare feel '\\u{1b}[31mred\\n'"),
+    BadCommandLine(arguments: ["--compare", "uikit:" + String(repeating: "x", count: 100_000) + ",android"],
+                   fragment: "unknown --compare snap timing '" + String(repeating: "x", count: 40)),
     BadCommandLine(arguments: ["--physics", "uikit", "--compare", "uikit,uikit"],
-                   fragment: "listdemo: --physics and --compare cannot be used together"),
+                   fragment: "listdemo: --physics and --compare cannot be used together when --compare names both "
+                       + "halves' physics"),
+    BadCommandLine(arguments: ["--physics", "qt", "--compare", "android,gtk:rest"],
+                   fragment: "--physics and --compare cannot be used together"),
+    BadCommandLine(arguments: ["--snap", "rest", "--compare", "rest,uikit:projected"],
+                   fragment: "listdemo: --snap and --compare cannot be used together when --compare names both "
+                       + "halves' snap timing"),
 ]
 
 @Test(arguments: badCommandLines)

@@ -97,9 +97,31 @@ let goodCommandLines: [GoodCommandLine] = [
             $0.screenshot = "out/s.png"
         }),
     GoodCommandLine(arguments: ["--physics", "uikit"], expected: defaultsWith { $0.physics = .uikit }),
+    // --compare's halves: presets (snapping as --snap says), timings (moving as --physics says), or both.
     GoodCommandLine(arguments: ["snap", "--compare=uikit,uikit"], expected: defaultsWith {
         $0.scene = .snap
-        $0.compare = PhysicsComparison(left: .uikit, right: .uikit)
+        $0.compare = FeelComparison(left: Feel(physics: .uikit, snap: .projected),
+                                    right: Feel(physics: .uikit, snap: .projected))
+    }),
+    GoodCommandLine(arguments: ["snap", "--compare", "uikit,android", "--snap", "rest"], expected: defaultsWith {
+        $0.scene = .snap
+        $0.snap = .rest
+        $0.compare = FeelComparison(left: Feel(physics: .uikit, snap: .rest), right: Feel(physics: .android, snap: .rest))
+    }),
+    GoodCommandLine(arguments: ["--compare", "rest,projected"], expected: defaultsWith {
+        $0.compare = FeelComparison(left: Feel(physics: .uikit, snap: .rest), right: Feel(physics: .uikit, snap: .projected))
+    }),
+    GoodCommandLine(arguments: ["--compare", "off,rest", "--physics", "gtk"], expected: defaultsWith {
+        $0.physics = .gtk
+        $0.compare = FeelComparison(left: Feel(physics: .gtk, snap: nil), right: Feel(physics: .gtk, snap: .rest))
+    }),
+    GoodCommandLine(arguments: ["--compare", "uikit:rest,android:projected"], expected: defaultsWith {
+        $0.compare = FeelComparison(left: Feel(physics: .uikit, snap: .rest),
+                                    right: Feel(physics: .android, snap: .projected))
+    }),
+    GoodCommandLine(arguments: ["--compare", "flutter-ios:off,android", "--snap", "rest"], expected: defaultsWith {
+        $0.snap = .rest
+        $0.compare = FeelComparison(left: Feel(physics: .flutterIOS, snap: nil), right: Feel(physics: .android, snap: .rest))
     }),
 ]
 

@@ -85,6 +85,63 @@ extension PlatformTests {
             #expect(early.map { $0.motion?.motion.curveName } == ["uikit deceleration", "android spline"])
         }
 
+        /// `--compare rest,projected`: the same fling (1,500 pt/s, released at 0.2 s 150 pt down), two snap
+        /// timings, read from the trace. The `rest` half creeps along UIKit's tail (under 10 pt/s for its last
+        /// second) to the fling's own rest, then snaps in a second motion; the `projected` half lands on the
+        /// same row in one motion that never turns back. Each half's feel is in the trace and on its bar.
+        @Test func restBesideProjectedSnapsTwoWays() throws {
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("trace.jsonl").path
+            let driver = try HeadlessDriver(["snap", "--compare", "rest,projected"])
+            #expect(driver.session.content.panes.map { $0.navigationBar.subtitle } == ["uikit · snap rest", "uikit · snap projected"])
+            #expect(driver.session.content.windowTitle == "Snap — uikit · snap rest vs uikit · snap projected — listdemo")
+            guard case .run(var options) = ListDemoOptions.interpret(
+                ["snap", "--compare", "rest,projected", "--headless", "--trace", path]) else {
+                throw CocoaError(.featureUnsupported)
+            }
+            options.headless = true
+            try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(),
+                               script: try Script.parse("0.1 drag 120,600 120,450 0.1\n"),
+                               timer: .fixed(work: 0.001, overlay: 0.0001)).run()
+            let records = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap {
+                try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+            func of(_ pane: String) -> (frames: [[String: Any]], events: [[String: Any]]) {
+                let mine = records.filter { $0["pane"] as? String == pane }
+                return (mine.filter { $0["frame"] != nil }, mine.filter { $0["event"] != nil })
+            }
+            let feels = records.filter { $0["event"] as? String == "feel" }
+                .map { "\($0["pane"] ?? "") \($0["physics"] ?? "") \($0["snap"] ?? "")" }
+            #expect(feels == ["left uikit rest", "right uikit projected"])
+
+            let (restFrames, restEvents) = of("left")
+            let restFling = try #require(restEvents.first { $0["event"] as? String == "motion" })
+            let snaps = restEvents.filter { $0["event"] as? String == "animation" && $0["kind"] as? String == "snap" }
+            #expect(snaps.count == 1, "the rest half snaps in a second motion")
+            let snap = try #require(snaps.first)
+            let flingEnd = (restFling["t"] as! Double) + (restFling["duration"] as! Double)
+            #expect(snap["t"] as! Double >= flingEnd - 1e-9, "the snap starts once the fling has rested")
+            #expect(abs((snap["from"] as! Double) - (restFling["to"] as! Double)) < 1e-9, "from the fling's own rest")
+            let crawl = restFrames.filter { ($0["t"] as! Double) > (snap["t"] as! Double) - 1 && ($0["t"] as! Double) < snap["t"] as! Double }
+            #expect(!crawl.isEmpty && crawl.allSatisfy { abs($0["velocity"] as! Double) < 10 }, "it creeps before the snap")
+
+            let (projectedFrames, projectedEvents) = of("right")
+            let motions = projectedEvents.filter { ["motion", "animation", "retarget"].contains($0["event"] as? String) }
+            #expect(motions.count == 1 && motions.first?["event"] as? String == "motion", "one motion: \(motions)")
+            let offsets = projectedFrames.filter { ($0["t"] as! Double) >= 0.2 }.map { $0["offset"] as! Double }
+            for (a, b) in zip(offsets, offsets.dropFirst()) { #expect(b >= a - 1e-9, "turned back from \(a) to \(b)") }
+
+            // Both rest on the row the policy picks, the one the rest half's snap went to.
+            let rests = try [restFrames, projectedFrames].map { try #require($0.last?["offset"] as? Double) }
+            #expect(rests[0] == snap["to"] as? Double)
+            #expect(rests[0] == rests[1] && rests[1] > 0 && rests[1].truncatingRemainder(dividingBy: 62) == 0,
+                    "both on one row boundary: \(rests)")
+            // The fling's curve was solved for that row: its rest is the row up to the closed form's rounding.
+            #expect(abs(rests[1] - (motions.first?["to"] as? Double ?? 0)) < 1e-9)
+        }
+
         /// Runs `arguments` headless with `script` (work and the overlay's cost fixed, so the panel
         /// repeats); the last frame.
         private func render(_ arguments: [String], script: String) throws -> RGBAImage {

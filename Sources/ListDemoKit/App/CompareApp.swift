@@ -1,8 +1,8 @@
 import ScrollCore
 
-/// `--compare A,B`: two copies of the app side by side in one window, the left half's lists moving
-/// with physics A and the right half's with B, one input driving both, so a fling shows the two
-/// feels at once.
+/// `--compare A,B`: two copies of the app side by side in one window, the left half's lists feeling
+/// as A says and the right half's as B (physics, snap timing or both), one input driving both, so a
+/// fling shows the two feels at once.
 ///
 /// Each half is a whole `DemoApp` in its own coordinates (its own scene stack, lists, overlay
 /// recording), drawn in its half of the canvas (`Canvas.drawing(in:_:)`). Every input reaches
@@ -30,9 +30,9 @@ final class CompareApp: WindowContent {
     /// Where the pointer was last seen, window points (the overlay keeps clear of it).
     private var pointer: Point?
 
-    /// The two halves showing the scene `options` names, with `comparison`'s physics.
-    /// Both halves' text fields cut, copy and paste through `clipboard`.
-    init(options: ListDemoOptions, comparison: PhysicsComparison, at time: Double = 0, timer: FrameTimer = .measured,
+    /// The two halves showing the scene `options` names, with `comparison`'s feels; each half's bar
+    /// names its feel. Both halves' text fields cut, copy and paste through `clipboard`.
+    init(options: ListDemoOptions, comparison: FeelComparison, at time: Double = 0, timer: FrameTimer = .measured,
          clipboard: Clipboard = AppClipboard()) {
         windowSize = options.size
         shell = AppShell(options: options)
@@ -40,11 +40,14 @@ final class CompareApp: WindowContent {
         panes = zip([comparison.left, comparison.right], halves).enumerated().map { index, half in
             var pane = options
             pane.compare = nil
-            pane.physics = half.0
+            pane.physics = half.0.physics
+            pane.snap = half.0.snap
             pane.overlay = false
             pane.size = half.1.size
             if index > 0 { pane.saveTo = options.rightHalfSaveTo }
-            return DemoApp(options: pane, at: time, timer: timer, clipboard: clipboard)
+            let app = DemoApp(options: pane, at: time, timer: timer, clipboard: clipboard)
+            app.namesSnapTiming = true
+            return app
         }
     }
 
@@ -61,7 +64,7 @@ final class CompareApp: WindowContent {
     var overlay: FrameOverlay { panes[0].overlay }
 
     var windowTitle: String {
-        let physics = panes.map(\.physics.name).joined(separator: " vs ")
+        let physics = panes.map { $0.feelLabel(of: $0.scene) ?? $0.physics.name }.joined(separator: " vs ")
         let left = panes[0]
         return left.navigator.canGoBack ? "\(left.scene.title) — \(physics) — listdemo" : "\(physics) — listdemo"
     }
@@ -193,11 +196,12 @@ final class CompareApp: WindowContent {
         return DrawnWindow(frames: frames, overlayCost: cost)
     }
 
-    /// Each half's gesture for the panel, named by the physics it moved with — not the half's
-    /// physics now, which F2 may have changed while the gesture runs on.
+    /// Each half's gesture for the panel, named by the feel it moved with — the physics of the
+    /// gesture, not the half's physics now, which F2 may have changed while the gesture runs on.
     func overlayGestures(for frames: [ListView.Frame]) -> [OverlayRenderer.Gesture] {
         zip(panes, frames).map { pane, frame in
-            pane.overlay.gesture(for: frame, label: pane.overlay.gesture.recording.physics ?? pane.physics.name)
+            let physics = pane.overlay.gesture.recording.physics ?? pane.physics.name
+            return pane.overlay.gesture(for: frame, label: Feel.name(physics: physics, snap: pane.snapTiming(of: pane.scene)))
         }
     }
 }

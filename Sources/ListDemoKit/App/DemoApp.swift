@@ -49,6 +49,8 @@ final class DemoApp {
     var theme: Theme { look.theme }
     /// Whether the navigation bar names the physics: once one was chosen (`--physics`, F2, a script, `--compare`).
     var namesPhysics: Bool
+    /// Whether the navigation bar names the snap timing too (a `--compare` half, whose feel may differ in it alone).
+    var namesSnapTiming = false
 
     /// The app showing the scene `options` names (the menu by default), `size` points large;
     /// `timer` times the overlay's own cost; text fields use `clipboard`.
@@ -112,13 +114,25 @@ final class DemoApp {
 
     var navigationBar: NavigationBar {
         NavigationBar(title: scene.title, canGoBack: navigator.canGoBack, buttons: scene.navigationButtons,
-                      width: windowSize.width, focused: barFocus.focused, subtitle: namesPhysics ? physics.name : nil)
+                      width: windowSize.width, focused: barFocus.focused, subtitle: feelLabel(of: scene))
     }
 
     /// The bar of a scene that is not on top (sliding during a push or pop), without a focus ring.
     func navigationBar(of scene: Scene, canGoBack: Bool) -> NavigationBar {
         NavigationBar(title: scene.title, canGoBack: canGoBack, buttons: scene.navigationButtons, width: windowSize.width,
-                      subtitle: namesPhysics ? physics.name : nil)
+                      subtitle: feelLabel(of: scene))
+    }
+
+    /// How `scene`'s bar names the feel: nothing until a physics was chosen, then the physics, and in a
+    /// `--compare` half the snap timing after it where the scene's list snaps ("uikit · snap rest").
+    func feelLabel(of scene: Scene) -> String? {
+        guard namesPhysics else { return nil }
+        return Feel.name(physics: physics.name, snap: namesSnapTiming ? snapTiming(of: scene) : nil)
+    }
+
+    /// When `scene`'s list snaps, nil when it never does.
+    func snapTiming(of scene: Scene) -> SnapTiming? {
+        scene.list.snapPolicy == .none ? nil : scene.list.snapTiming
     }
 
     /// The window's title: the scene's, then the app's ("Feed — listdemo"); the menu's is the app's.

@@ -57,6 +57,11 @@ final class RunSession {
         } else {
             DemoApp(options: options, at: start, timer: timer, clipboard: clipboard)
         }
+        if let comparison = options.compare {
+            for (feel, pane) in zip([comparison.left, comparison.right], CompareApp.labels) {
+                try self.trace?.record(feel, pane: pane, at: start)
+            }
+        }
         let look = look ?? Look(appearance: options.appearance, reduceMotion: options.reduceMotion)
         for pane in content.panes { pane.look = look }
         try self.trace?.record(look, at: start)

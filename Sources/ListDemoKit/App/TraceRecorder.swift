@@ -54,6 +54,11 @@ final class TraceRecorder {
         try writer.append(.resize(t: time, size))
     }
 
+    /// Pane `pane`'s feel (a `--compare` half), at launch.
+    func record(_ feel: Feel, pane: String, at time: Double) throws {
+        try append(.feel(t: time, feel), pane: pane)
+    }
+
     /// An engine event of the list in pane `pane` (`--compare`'s "left" or "right"; nil with one).
     func record(_ event: ScrollEvent, pane: String? = nil) throws {
         try append(TraceRecord(event), pane: pane)

@@ -50,11 +50,16 @@ enum CommandLineValue {
 
     /// `--snap`: when a released list snaps (`SnapTiming`'s names), or "off" for never.
     static func snap(_ text: String, flag: String) throws(CommandLineError) -> SnapTiming? {
-        if text == "off" { return nil }
-        guard let timing = SnapTiming(rawValue: text) else {
+        guard let choice = snapChoice(text) else {
             throw CommandLineError("unknown \(flag) value \(text.quotedForMessage) (choose \(snapChoices))")
         }
-        return timing
+        return choice.timing
+    }
+
+    /// The `--snap` word `text` (a `SnapTiming`'s name, or "off"), nil when it is none of them.
+    static func snapChoice(_ text: String) -> ListDemoCommand.SnapChoice? {
+        if text == "off" { return ListDemoCommand.SnapChoice(timing: nil) }
+        return SnapTiming(rawValue: text).map { ListDemoCommand.SnapChoice(timing: $0) }
     }
 
     /// The `--snap` words: "rest, projected, off".

@@ -14,6 +14,7 @@ struct ListDemoCommand: ParsableCommand {
               listdemo                                  the menu of scenes, in a window
               listdemo feed --overlay                   with the frame-timing overlay
               listdemo snap --compare uikit,android     two physics side by side
+              listdemo snap --compare rest,projected    the seeds' snap beside one motion
               listdemo feed --headless --script fling.txt --screenshot last.png
               listdemo report t.jsonl --out report.png  plots of a --trace file
 
@@ -79,7 +80,7 @@ struct ListDemoCommand: ParsableCommand {
                 + "(default: \(CommandLineValue.snapWord(defaults.snap)))",
             valueName: "timing"),
         transform: { SnapChoice(timing: try CommandLineValue.snap($0, flag: "--snap")) })
-    var snap = SnapChoice(timing: defaults.snap)
+    var snap: SnapChoice?
 
     @Option(
         parsing: .unconditional,
@@ -179,11 +180,14 @@ struct ListDemoCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Two copies of the scene side by side, the left moving with physics A, the right with B "
-                               + "(\(PhysicsOption.choiceList)); one input drives both.",
+        help: ArgumentHelp("Two copies of the scene side by side, the left with feel A, the right with B; one input "
+                               + "drives both. A feel is a preset (\(PhysicsOption.choiceList)), a snap timing "
+                               + "(\(CommandLineValue.snapChoices)) or PRESET:TIMING: uikit,android, rest,projected, "
+                               + "uikit:rest,android:projected. A half without a preset moves as --physics says, one "
+                               + "without a timing snaps as --snap says.",
                            valueName: "A,B"),
         transform: { try PhysicsOption.comparison($0, flag: "--compare") })
-    var compare: PhysicsComparison?
+    var compare: FeelChoices?
 
     @Option(
         help: ArgumentHelp(
@@ -194,8 +198,9 @@ struct ListDemoCommand: ParsableCommand {
         transform: { try CommandLineValue.font($0, source: "--font") })
     var font: FontChoice?
 
-    /// `--snap`'s value as ArgumentParser holds it: an option of an optional type cannot have a default other than nil.
-    struct SnapChoice {
+    /// `--snap`'s value as ArgumentParser holds it (nil when the flag is not given): an option of an optional type
+    /// cannot have a default other than nil.
+    struct SnapChoice: Equatable {
         var timing: SnapTiming?
     }
 
@@ -208,8 +213,16 @@ struct ListDemoCommand: ParsableCommand {
                                        + "at most \(InputLimits.pixelSide.upperBound)")
             }
         }
-        if physics != nil, compare != nil {
-            throw CommandLineError("--physics and --compare cannot be used together (--compare names both halves' physics)")
+        if let compare {
+            // What a half leaves out comes from --physics and --snap; a flag neither half would take is a mistake.
+            if physics != nil, compare.left.physics != nil, compare.right.physics != nil {
+                throw CommandLineError("--physics and --compare cannot be used together when --compare names both "
+                                       + "halves' physics")
+            }
+            if snap != nil, compare.left.snap != nil, compare.right.snap != nil {
+                throw CommandLineError("--snap and --compare cannot be used together when --compare names both "
+                                       + "halves' snap timing")
+            }
         }
         if scene == .options, value > ListDemoOptions.largestOptionsValue {
             throw CommandLineError(
@@ -242,7 +255,7 @@ struct ListDemoCommand: ParsableCommand {
         options.overlay = overlay
         options.appearance = appearance
         options.reduceMotion = reduceMotion
-        options.snap = snap.timing
+        options.snap = (snap ?? SnapChoice(timing: options.snap)).timing
         options.value = value
         options.rows = rows
         options.sections = sections
@@ -258,7 +271,7 @@ struct ListDemoCommand: ParsableCommand {
         options.trace = trace
         options.screenshot = screenshot
         options.physics = physics
-        options.compare = compare
+        options.compare = compare?.resolved(physics: physics, snap: options.snap)
         options.font = font
         return options
     }

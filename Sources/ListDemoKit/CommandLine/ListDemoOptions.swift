@@ -55,8 +55,9 @@ public struct ListDemoOptions: Equatable, Sendable {
     /// How the lists move (`--physics`), nil when not chosen: `ScrollPhysics.default` (UIKit's) then, and the navigation bar
     /// names the physics only once one is chosen (by this flag, F2 or `--compare`).
     public var physics: ScrollPhysics?
-    /// Two copies of the scene side by side, each with its own physics (`--compare A,B`), nil for one.
-    public var compare: PhysicsComparison?
+    /// Two copies of the scene side by side, each with its own feel — physics and snap timing — (`--compare A,B`),
+    /// nil for one.
+    public var compare: FeelComparison?
     /// The font text is drawn in (`--font`), nil when the command line does not say: the command then takes
     /// `LISTDEMO_FONT`, else the desktop's; a runner given nil draws in the bundled face, so a caller that
     /// builds options itself (a test) gets the same pixels on every machine.

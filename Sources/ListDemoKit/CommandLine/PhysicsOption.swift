@@ -1,7 +1,7 @@
 import ScrollCore
 
-/// Reading `--physics NAME` and `--compare A,B`: names of `ScrollPhysics.presets`, each failing with one line that
-/// names the flag, the value and every valid name.
+/// Reading `--physics NAME` and `--compare A,B`: names of `ScrollPhysics.presets` and, in `--compare`, snap timings,
+/// each failing with one line that names the flag, the value and every valid name.
 enum PhysicsOption {
     /// The valid names in cycle order, for help text and error messages: "uikit, android, …".
     static var choiceList: String { ScrollPhysics.presetNames }
@@ -14,25 +14,100 @@ enum PhysicsOption {
         return physics
     }
 
-    /// The two presets of `--compare A,B`: exactly two names separated by one comma (the same name twice is allowed:
-    /// it shows the two lists agree).
-    static func comparison(_ text: String, flag: String) throws(CommandLineError) -> PhysicsComparison {
-        let names = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard names.count == 2, !names[0].isEmpty, !names[1].isEmpty else {
-            throw CommandLineError("\(flag) needs two physics names separated by a comma, e.g. uikit,android "
-                                   + "(got \(text.quotedForMessage); choose from \(choiceList))")
+    /// How `--compare`'s halves are written, for error messages.
+    static let feelForms = "a preset, a snap timing (\(CommandLineValue.snapChoices)) or PRESET:TIMING"
+
+    /// The two feels of `--compare A,B`: exactly two halves separated by one comma, each a preset (`uikit`), a snap
+    /// timing (`rest`) or both (`uikit:rest`); the same feel twice is allowed (it shows the two lists agree).
+    static func comparison(_ text: String, flag: String) throws(CommandLineError) -> FeelChoices {
+        let halves = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard halves.count == 2 else {
+            throw CommandLineError("\(flag) needs two feels separated by a comma, each \(feelForms), e.g. uikit,android, "
+                                   + "rest,projected or uikit:rest,android:projected (got \(text.quotedForMessage))")
         }
-        return PhysicsComparison(left: try preset(String(names[0]), flag: flag),
-                                 right: try preset(String(names[1]), flag: flag))
+        return FeelChoices(left: try feel(String(halves[0]), half: "left", flag: flag),
+                           right: try feel(String(halves[1]), half: "right", flag: flag))
+    }
+
+    /// One half of `--compare`: `PRESET`, `TIMING` or `PRESET:TIMING`.
+    private static func feel(_ text: String, half: String, flag: String) throws(CommandLineError) -> FeelChoice {
+        guard !text.isEmpty else {
+            throw CommandLineError("\(flag)'s \(half) half is empty: a feel is \(feelForms)")
+        }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        switch parts.count {
+        case 1:
+            if let physics = ScrollPhysics.named(text) { return FeelChoice(physics: physics) }
+            if let snap = CommandLineValue.snapChoice(text) { return FeelChoice(snap: snap) }
+            throw CommandLineError("unknown \(flag) feel \(text.quotedForMessage): a preset (\(choiceList)) "
+                                   + "or a snap timing (\(CommandLineValue.snapChoices))")
+        case 2 where !parts[0].isEmpty && !parts[1].isEmpty:
+            guard let physics = ScrollPhysics.named(parts[0]) else {
+                throw CommandLineError("unknown \(flag) preset \(parts[0].quotedForMessage) in \(text.quotedForMessage), "
+                                       + "written PRESET:TIMING (choose \(choiceList))")
+            }
+            guard let snap = CommandLineValue.snapChoice(parts[1]) else {
+                throw CommandLineError("unknown \(flag) snap timing \(parts[1].quotedForMessage) in "
+                                       + "\(text.quotedForMessage) (choose \(CommandLineValue.snapChoices))")
+            }
+            return FeelChoice(physics: physics, snap: snap)
+        default:
+            throw CommandLineError("\(flag)'s \(half) half \(text.quotedForMessage) is not a feel: a feel is \(feelForms)")
+        }
     }
 }
 
-/// The two presets `--compare` shows side by side: the left half's and the right half's.
-public struct PhysicsComparison: Equatable, Sendable {
-    public var left: ScrollPhysics
-    public var right: ScrollPhysics
+/// One half of `--compare` as written: what it names, nil for what it leaves to the rest of the command line.
+struct FeelChoice: Equatable {
+    var physics: ScrollPhysics?
+    var snap: ListDemoCommand.SnapChoice?
+}
 
-    public init(left: ScrollPhysics, right: ScrollPhysics) {
+/// `--compare`'s two halves as written, before what they leave out is filled in.
+struct FeelChoices: Equatable {
+    var left: FeelChoice
+    var right: FeelChoice
+
+    /// The feels the halves run with: a half that names no preset moves with `physics` (`--physics`; nil:
+    /// `ScrollPhysics.default`), one that names no snap timing snaps as `snap` (`--snap`) says.
+    func resolved(physics: ScrollPhysics?, snap: SnapTiming?) -> FeelComparison {
+        func feel(_ choice: FeelChoice) -> Feel {
+            Feel(physics: choice.physics ?? physics ?? .default,
+                 snap: (choice.snap ?? ListDemoCommand.SnapChoice(timing: snap)).timing)
+        }
+        return FeelComparison(left: feel(left), right: feel(right))
+    }
+}
+
+/// How one list feels: how it moves and when its snapping lists snap.
+public struct Feel: Equatable, Sendable {
+    /// How the lists move.
+    public var physics: ScrollPhysics
+    /// When a scene's snapping list snaps (`--snap`'s value), nil for never.
+    public var snap: SnapTiming?
+
+    /// A list moving with `physics` that snaps as `snap` says.
+    public init(physics: ScrollPhysics, snap: SnapTiming?) {
+        self.physics = physics
+        self.snap = snap
+    }
+
+    /// What a half's label calls it: "uikit · snap projected", or the physics alone for a list that never snaps.
+    var name: String { Self.name(physics: physics.name, snap: snap) }
+
+    /// The name of the feel of the physics called `physics` snapping as `snap` says.
+    static func name(physics: String, snap: SnapTiming?) -> String {
+        snap.map { "\(physics) · snap \($0.rawValue)" } ?? physics
+    }
+}
+
+/// The two feels `--compare` shows side by side: the left half's and the right half's.
+public struct FeelComparison: Equatable, Sendable {
+    public var left: Feel
+    public var right: Feel
+
+    /// The left half feeling `left`, the right `right`.
+    public init(left: Feel, right: Feel) {
         self.left = left
         self.right = right
     }

@@ -58,6 +58,13 @@ extension TraceRecord {
         ["event": "resize", "t": .double(t), "width": .double(size.width), "height": .double(size.height)]
     }
 
+    /// A `--compare` half's feel, recorded at launch (with the half's `pane`): the preset its lists start with and
+    /// when its snapping lists snap (`--snap`'s word: rest, projected or off).
+    static func feel(t: Double, _ feel: Feel) -> TraceRecord {
+        ["event": "feel", "t": .double(t), "physics": .string(feel.physics.name),
+         "snap": .string(CommandLineValue.snapWord(feel.snap))]
+    }
+
     /// A push or pop began its slide of `duration` seconds, `title` the scene coming on top.
     static func navigation(t: Double, push: Bool, title: String, duration: Double) -> TraceRecord {
         ["event": .string(push ? "push" : "pop"), "t": .double(t), "title": .string(title), "duration": .double(duration)]
