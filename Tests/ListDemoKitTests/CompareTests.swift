@@ -115,6 +115,9 @@ extension PlatformTests {
             let feels = records.filter { $0["event"] as? String == "feel" }
                 .map { "\($0["pane"] ?? "") \($0["physics"] ?? "") \($0["snap"] ?? "")" }
             #expect(feels == ["left uikit rest", "right uikit projected"])
+            // The report names each half's gesture by its feel.
+            #expect(Set(try TraceAnalysis(tracePath: path).gestures.map(\.label))
+                        == ["left · uikit · snap rest", "right · uikit · snap projected"])
 
             let (restFrames, restEvents) = of("left")
             let restFling = try #require(restEvents.first { $0["event"] as? String == "motion" })

@@ -77,7 +77,7 @@ struct GestureRecording: Equatable {
     private(set) var framesLeftOut = 0
     private(set) var segmentsLeftOut = 0
     /// Whose gesture it is, as a report titles it: the physics it moved with, and in a
-    /// `--compare` trace the half ("left · uikit"); nil when the trace does not say.
+    /// `--compare` trace the half and its feel ("left · uikit · snap rest"); nil when the trace does not say.
     var label: String?
     /// The physics the gesture moved with (the preset its first motion started under), for live
     /// recordings: after F2 the list's physics is already the next one while this gesture finishes.

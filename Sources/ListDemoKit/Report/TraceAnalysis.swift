@@ -50,6 +50,8 @@ struct TraceAnalysis {
     private struct List {
         var current: NumberedGesture?
         var previous: (t: Double, presentTime: Double, phase: String)?
+        /// When the list snaps, as its `feel` record says (a `--compare` half's); nil when the trace does not say.
+        var snap: SnapTiming?
     }
     private var lists: [String?: List] = [:]
     /// The list whose frames give the timings (the first with a frame): both halves share every frame.
@@ -78,6 +80,7 @@ struct TraceAnalysis {
         var list = lists[line.pane] ?? List()
         defer { lists[line.pane] = list }
         if let event = line.event {
+            if event == "feel" { list.snap = line.snap.flatMap(CommandLineValue.snapChoice)?.timing }
             guard Self.motionEvents.contains(event) else { return }
             guard let segment = Self.segment(event, line) else {
                 motionsLeftOut += 1
@@ -114,7 +117,8 @@ struct TraceAnalysis {
             return
         }
         if current.gesture.label == nil, let physics = line.physics {
-            current.gesture.label = line.pane.map { "\($0) · \(physics)" } ?? physics
+            let feel = Feel.name(physics: physics, snap: list.snap)
+            current.gesture.label = line.pane.map { "\($0) · \(feel)" } ?? feel
         }
         let deviation = line.deviation ?? current.gesture.idealPosition(at: presentTime).map { abs(offset - $0) } ?? 0
         current.gesture.append(.init(time: t, presentTime: presentTime, offset: offset, velocity: line.velocity ?? 0,

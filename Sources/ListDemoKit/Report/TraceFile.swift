@@ -27,9 +27,12 @@ struct TraceLine: Decodable {
     var purpose: String?
     /// Which half of a `--compare` window the line is about ("left", "right"); nil with one list.
     var pane: String?
+    /// A `feel` record's snap timing ("rest", "projected", "off").
+    var snap: String?
 
     enum CodingKeys: String, CodingKey {
         case frame, t, offset, velocity, phase, deviation, event, kind, from, to, duration, curve, physics, purpose, pane
+        case snap
         case dtMilliseconds = "dt_ms"
         case workMilliseconds = "work_ms"
         case presentTime = "present_t"
