@@ -24,6 +24,25 @@ extension PlatformTests {
             return false
         }
 
+        /// Projected snapping where posts measured on the way move a section's start: 320 pt wide, posts wrap
+        /// taller than estimated, and a 2,500 pt/s fling's rest (1,498.75, as the layout estimated it at the
+        /// release no section start within 75 pt) turns out 30.75 pt past one once the posts are measured. The
+        /// fling is aimed there as they are, keeping its velocity, and rests where the rest timing snaps (1,468)
+        /// in one motion that never turns back; it used to rest at 1,498.75, between sections.
+        @Test func aFlingIsAimedAtTheSectionStartMeasuringBringsNearItsRest() throws {
+            let script = "0.1 drag 100,600 100,350 0.1\n"
+            let rest = try HeadlessDriver(["feed", "--size", "320x800", "--snap", "rest"], script: script)
+            try rest.run(until: 7)
+            let projected = try HeadlessDriver(["feed", "--size", "320x800"], script: script)
+            try projected.run(until: 7)
+            #expect(rest.frames.last?.offset == 1468)
+            #expect(projected.frames.last?.offset == 1468)
+            #expect(projected.frames.last?.phase == .idle)
+            let offsets = projected.frames.filter { $0.time >= 0.2 }.map(\.offset)
+            for (a, b) in zip(offsets, offsets.dropFirst()) { #expect(b >= a - 1e-9, "turned back from \(a) to \(b)") }
+            #expect(animations(projected).isEmpty, "no snap animation: \(animations(projected))")
+        }
+
         /// 320 wide, then 900 wide again: posts re-wrap, most get shorter, and rows that this brings
         /// on screen are measured and drawn in the same frame (they were blank until a scroll).
         @Test func afterAResizeEveryRowOnScreenIsDrawnInTheFirstFrame() throws {

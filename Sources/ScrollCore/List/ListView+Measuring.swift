@@ -46,6 +46,7 @@ extension ListView {
         var candidates = measuring
         measuring = []
         defer { measuring = candidates }
+        var measuredAny = false
         while true {
             // What the layout still estimates on screen or where the list is heading is asked for first.
             var changed = revealViewports()
@@ -64,6 +65,7 @@ extension ListView {
                 }
             }
             guard changed else { break }
+            measuredAny = true
             // A jump moves the screen itself: the rows now on it are asked next. An animation is
             // retargeted once, after the pass, to where its target finally is.
             if heading?.motion == nil { followHeading() }
@@ -71,7 +73,23 @@ extension ListView {
         }
         // Content that changed without measuring (a batch update, a new viewport) moves under a held thumb too.
         followThumb()
+        if measuredAny { aimWhereMeasuringMovedTheRest() }
         followHeading()
+    }
+
+    /// A fling or coast let go without a snap target (where it rests, as the layout estimated it then,
+    /// needed none) is aimed once measuring brings a snap position within the policy's reach of that
+    /// rest: in the feed, posts measured on the way move a section's start to within 75 pt of it, and
+    /// the motion then lands there keeping its velocity (`followHeading`), where it would otherwise
+    /// rest off the section the rest timing then snaps to. Rows at the rest are measured once they are
+    /// within a screen of it, so the target still lies ahead.
+    private func aimWhereMeasuringMovedTheRest() {
+        guard snapTiming == .projected, heading == nil, let running = scroller.motion,
+              running.purpose == .fling || running.purpose == .wheelFling,
+              let aim = snapPolicy.destination(restingAt: bounds.clamp(running.finalPosition), layout: layout,
+                                               bounds: bounds, insetTop: insets.top)
+        else { return }
+        heading = Heading(target: aim, motion: running.purpose)
     }
 
     private func collectRows(from top: Double, to bottom: Double, into rows: inout [ListIndexPath]) {
