@@ -30,13 +30,30 @@ struct TraceLine: Decodable {
     /// A `feel` record's snap timing ("rest", "projected", "off").
     var snap: String?
 
-    enum CodingKeys: String, CodingKey {
-        case frame, t, offset, velocity, phase, deviation, event, kind, from, to, duration, curve, physics, purpose, pane
-        case snap
-        case dtMilliseconds = "dt_ms"
-        case workMilliseconds = "work_ms"
-        case presentTime = "present_t"
-        case inputLatencyMilliseconds = "input_latency_ms"
+    /// Reads the keys as the records spell them (`TraceKey`); a key of the wrong kind fails the line.
+    init(from decoder: Decoder) throws {
+        let line = try decoder.container(keyedBy: TraceKey.self)
+        func value<Value: Decodable>(_ key: TraceKey) throws -> Value? { try line.decodeIfPresent(Value.self, forKey: key) }
+        frame = try value(.frame)
+        t = try value(.t)
+        dtMilliseconds = try value(.dtMilliseconds)
+        workMilliseconds = try value(.workMilliseconds)
+        offset = try value(.offset)
+        velocity = try value(.velocity)
+        phase = try value(.phase)
+        presentTime = try value(.presentTime)
+        deviation = try value(.deviation)
+        inputLatencyMilliseconds = try value(.inputLatencyMilliseconds)
+        event = try value(.event)
+        kind = try value(.kind)
+        from = try value(.from)
+        to = try value(.to)
+        duration = try value(.duration)
+        curve = try value(.curve)
+        physics = try value(.physics)
+        purpose = try value(.purpose)
+        pane = try value(.pane)
+        snap = try value(.snap)
     }
 
     /// Every number the line holds: the report refuses implausible ones rather than draw nonsense.

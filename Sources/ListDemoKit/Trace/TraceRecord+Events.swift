@@ -15,9 +15,9 @@ extension TraceRecord {
         presentT: Double, deviation: Double
     ) -> TraceRecord {
         [
-            "frame": .int(frame), "t": .double(t), "dt_ms": .double(milliseconds(dt)),
-            "work_ms": .double(milliseconds(work)), "offset": .double(offset), "velocity": .double(velocity),
-            "phase": .string(phase), "present_t": .double(presentT), "deviation": .double(deviation),
+            .frame: .int(frame), .t: .double(t), .dtMilliseconds: .double(milliseconds(dt)),
+            .workMilliseconds: .double(milliseconds(work)), .offset: .double(offset), .velocity: .double(velocity),
+            .phase: .string(phase), .presentTime: .double(presentT), .deviation: .double(deviation),
         ]
     }
 
@@ -32,24 +32,24 @@ extension TraceRecord {
         var record = TraceRecord.frame(frame, t: t, dt: dt, work: work, offset: offset, velocity: velocity, phase: phase,
                                        presentT: presentT, deviation: deviation)
         if let motion {
-            record.append("physics", .string(motion.physics))
-            record.append("curve", .string(motion.curve))
+            record.append(.physics, .string(motion.physics))
+            record.append(.curve, .string(motion.curve))
         }
         if let stretch {
-            record.append("pull", .double(stretch.pull))
-            record.append("stretch_scale", .double(stretch.scale))
+            record.append(.pull, .double(stretch.pull))
+            record.append(.stretchScale, .double(stretch.scale))
         }
-        if let inputLatency { record.append("input_latency_ms", .double(inputLatency * 1000)) }
-        if let pane { record.append("pane", .string(pane)) }
+        if let inputLatency { record.append(.inputLatencyMilliseconds, .double(inputLatency * 1000)) }
+        if let pane { record.append(.pane, .string(pane)) }
         return record
     }
 
     /// The trace's header: how the frames that follow reach the screen (video driver, renderer, scale and what chose
     /// it, and how they are paced), so two traces compare like with like.
     static func display(t: Double, _ setup: DisplaySetup) -> TraceRecord {
-        ["event": "display", "t": .double(t), "driver": .string(setup.videoDriver), "renderer": .string(setup.renderer),
-         "scale": .double(setup.scale.factor), "scale_source": .string(setup.scale.source),
-         "pacing": .string(setup.pacing.rawValue)]
+        [.event: "display", .t: .double(t), .driver: .string(setup.videoDriver), .renderer: .string(setup.renderer),
+         .scale: .double(setup.scale.factor), .scaleSource: .string(setup.scale.source),
+         .pacing: .string(setup.pacing.rawValue)]
     }
 
     /// The window was resized: `{"event":"resize","t":2.5,"width":320.0,"height":400.0}`, the size in points the app
@@ -61,13 +61,13 @@ extension TraceRecord {
     /// A `--compare` half's feel, recorded at launch (with the half's `pane`): the preset its lists start with and
     /// when its snapping lists snap (`--snap`'s word: rest, projected or off).
     static func feel(t: Double, _ feel: Feel) -> TraceRecord {
-        ["event": "feel", "t": .double(t), "physics": .string(feel.physics.name),
-         "snap": .string(CommandLineValue.snapWord(feel.snap))]
+        [.event: "feel", .t: .double(t), .physics: .string(feel.physics.name),
+         .snap: .string(CommandLineValue.snapWord(feel.snap))]
     }
 
     /// A push or pop began its slide of `duration` seconds, `title` the scene coming on top.
     static func navigation(t: Double, push: Bool, title: String, duration: Double) -> TraceRecord {
-        ["event": .string(push ? "push" : "pop"), "t": .double(t), "title": .string(title), "duration": .double(duration)]
+        [.event: .string(push ? "push" : "pop"), .t: .double(t), .title: .string(title), .duration: .double(duration)]
     }
 
     /// An animation started: `{"event":"animation","t":1.25,"kind":"snap","from":410.0,"to":434.0,"duration":0.5,…}`.
@@ -75,8 +75,8 @@ extension TraceRecord {
         t: Double, kind: String, from: Double, to: Double, duration: Double, curve: String
     ) -> TraceRecord {
         [
-            "event": "animation", "t": .double(t), "kind": .string(kind), "from": .double(from), "to": .double(to),
-            "duration": .double(duration), "curve": .string(curve),
+            .event: "animation", .t: .double(t), .kind: .string(kind), .from: .double(from), .to: .double(to),
+            .duration: .double(duration), .curve: .string(curve),
         ]
     }
 
@@ -88,30 +88,30 @@ extension TraceRecord {
         duration: Double
     ) -> TraceRecord {
         [
-            "event": "motion", "t": .double(t), "purpose": .string(purpose), "curve": .string(curve),
-            "physics": .string(physics), "from": .double(from), "velocity": .double(velocity), "to": .double(to),
-            "duration": .double(duration),
+            .event: "motion", .t: .double(t), .purpose: .string(purpose), .curve: .string(curve),
+            .physics: .string(physics), .from: .double(from), .velocity: .double(velocity), .to: .double(to),
+            .duration: .double(duration),
         ]
     }
 
     /// A row became visible.
     public static func willDisplay(t: Double, at indexPath: ListIndexPath) -> TraceRecord {
-        ["event": "willDisplay", "t": .double(t), "section": .int(indexPath.section), "row": .int(indexPath.row)]
+        [.event: "willDisplay", .t: .double(t), .section: .int(indexPath.section), .row: .int(indexPath.row)]
     }
 
     /// A row stopped being visible.
     public static func didEndDisplaying(t: Double, at indexPath: ListIndexPath) -> TraceRecord {
-        ["event": "didEndDisplaying", "t": .double(t), "section": .int(indexPath.section), "row": .int(indexPath.row)]
+        [.event: "didEndDisplaying", .t: .double(t), .section: .int(indexPath.section), .row: .int(indexPath.row)]
     }
 
     /// The form scene saved to a file.
     public static func save(t: Double, path: String) -> TraceRecord {
-        ["event": "save", "t": .double(t), "path": .string(path)]
+        [.event: "save", .t: .double(t), .path: .string(path)]
     }
 
     /// Something went wrong during the run; the message is the one-line error shown to the user.
     public static func error(t: Double, message: String) -> TraceRecord {
-        ["event": "error", "t": .double(t), "message": .string(message)]
+        [.event: "error", .t: .double(t), .message: .string(message)]
     }
 
     /// The record of one of the engine's events.
@@ -120,22 +120,22 @@ extension TraceRecord {
         case .animation(let t, let kind, let from, let to, let duration, let curve):
             .animation(t: t, kind: kind.rawValue, from: from, to: to, duration: duration, curve: curve.name)
         case .retarget(let t, let kind, let from, let velocity, let to, let duration):
-            ["event": "retarget", "t": .double(t), "kind": .string(kind.rawValue), "from": .double(from),
-             "velocity": .double(velocity), "to": .double(to), "duration": .double(duration)]
+            [.event: "retarget", .t: .double(t), .kind: .string(kind.rawValue), .from: .double(from),
+             .velocity: .double(velocity), .to: .double(to), .duration: .double(duration)]
         case .release(let t, let offset, let velocity):
-            ["event": "release", "t": .double(t), "offset": .double(offset), "velocity": .double(velocity)]
+            [.event: "release", .t: .double(t), .offset: .double(offset), .velocity: .double(velocity)]
         case .thumbGrab(let t, let offset):
-            ["event": "thumb-grab", "t": .double(t), "offset": .double(offset)]
+            [.event: "thumb-grab", .t: .double(t), .offset: .double(offset)]
         case .thumbRelease(let t, let offset, let end):
-            ["event": "thumb-release", "t": .double(t), "offset": .double(offset), "end": .double(end)]
+            [.event: "thumb-release", .t: .double(t), .offset: .double(offset), .end: .double(end)]
         case .stopped(let t, let offset):
-            ["event": "stop", "t": .double(t), "offset": .double(offset)]
+            [.event: "stop", .t: .double(t), .offset: .double(offset)]
         case .motion(let t, let purpose, let curve, let physics, let from, let velocity, let to, let duration):
             .motion(t: t, purpose: purpose.name, curve: curve, physics: physics, from: from, velocity: velocity, to: to,
                     duration: duration)
         case .stretch(let t, let curve, let physics, let side, let pull, let velocity, let duration):
-            ["event": "stretch", "t": .double(t), "curve": .string(curve), "physics": .string(physics),
-             "side": .double(side), "pull": .double(pull), "velocity": .double(velocity), "duration": .double(duration)]
+            [.event: "stretch", .t: .double(t), .curve: .string(curve), .physics: .string(physics),
+             .side: .double(side), .pull: .double(pull), .velocity: .double(velocity), .duration: .double(duration)]
         case .willDisplay(let t, let indexPath): .willDisplay(t: t, at: indexPath)
         case .didEndDisplaying(let t, let indexPath): .didEndDisplaying(t: t, at: indexPath)
         case .error(let t, let message): .error(t: t, message: message)

@@ -22,14 +22,14 @@ public struct TraceRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         self.fields = fields
     }
 
-    /// `["event": "save", "t": 1.5]` keeps the literal's order.
-    public init(dictionaryLiteral elements: (String, TraceValue)...) {
-        self.init(elements.map { Field(key: $0.0, value: $0.1) })
+    /// `[.event: "save", .t: 1.5]` keeps the literal's order.
+    public init(dictionaryLiteral elements: (TraceKey, TraceValue)...) {
+        self.init(elements.map { Field(key: $0.0.stringValue, value: $0.1) })
     }
 
     /// Adds a field after the existing ones.
-    public mutating func append(_ key: String, _ value: TraceValue) {
-        fields.append(Field(key: key, value: value))
+    public mutating func append(_ key: TraceKey, _ value: TraceValue) {
+        fields.append(Field(key: key.stringValue, value: value))
     }
 
     /// The record as one line of JSON, without the line break.
