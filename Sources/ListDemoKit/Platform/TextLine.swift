@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2TTF
+import ScrollCore
 
 /// One line of text as it is drawn: runs of one font, one script and one direction (`TextRuns`),
 /// each shaped by SDL_ttf's HarfBuzz — Arabic joined and right to left, Devanagari's conjuncts
@@ -155,7 +156,7 @@ final class TextLine {
             return run.shaped.rightToLeft ? -edge : edge
         }
         let target = run.shaped.rightToLeft ? -x : x
-        let low = try lastIndex(in: range.lowerBound...range.upperBound) { try along($0) <= target }
+        let low = try Bisection.last(in: range.lowerBound...range.upperBound) { try along($0) <= target }
         guard low < range.upperBound else { return low }
         return try target - along(low) <= along(low + 1) - target ? low : low + 1
     }

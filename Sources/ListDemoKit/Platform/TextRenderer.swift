@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2TTF
+import ScrollCore
 
 /// Text as a canvas draws it: measured, wrapped and truncated (`TextMetrics`) and rasterised into
 /// textures, all through `TextLine` with the same fonts at the same scale, so what is measured is
@@ -115,7 +116,7 @@ final class TextRenderer {
         if try text.isEmpty || fits(text) { return text }
         let characters = Array(text)
         // The longest prefix (without trailing spaces) that fits with the ellipsis.
-        let kept = try lastIndex(in: 0...(characters.count - 1)) { count in
+        let kept = try Bisection.last(in: 0...(characters.count - 1)) { count in
             try fits(String(characters[..<count]).trimmingTrailingSpaces + "…")
         }
         let result = String(characters[..<kept]).trimmingTrailingSpaces + "…"
