@@ -55,3 +55,10 @@ final class SceneDriver {
         events.compactMap { if case .error(_, let message) = $0 { message } else { nil } }
     }
 }
+
+extension DemoApp {
+    /// How the scroll indicator of the scene on top looks at `time`, its list where the last frame drew it.
+    func indicatorLook(at time: Double) -> ListDrawing.IndicatorLook {
+        indicatorLook(at: time, mapping: shown!.top.list.mapping)
+    }
+}

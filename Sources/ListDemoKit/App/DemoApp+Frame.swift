@@ -59,10 +59,11 @@ extension DemoApp {
     private func look(of scene: Scene, frame: ListView.Frame, isTop: Bool,
                       _ measuringText: (Scene, ViewportMapping) throws -> MeasuredText) rethrows -> AppFrame.SceneLook {
         let area = listArea(of: scene)
-        let text = try measuringText(scene, ViewportMapping(area: area, style: scene.list.layout.style,
-                                                            stretch: frame.stretch, viewportHeight: frame.viewportHeight))
+        let mapping = ViewportMapping(area: area, style: scene.list.layout.style, stretch: frame.stretch,
+                                      viewportHeight: frame.viewportHeight)
+        let text = try measuringText(scene, mapping)
         let list = ListDrawing(frame: frame, layout: scene.list.layout, area: area,
-                               indicator: isTop ? indicatorLook(at: frame.time) : .hidden,
+                               indicator: isTop ? indicatorLook(at: frame.time, mapping: mapping) : .hidden,
                                highlight: isTop ? highlight(at: frame.time) : nil,
                                showsFocusRing: isTop && barFocus.focused == nil, textField: text.field)
         let pill = scene.pill.flatMap { title in text.pill.map { (title: title, rect: $0) } }
@@ -70,9 +71,10 @@ extension DemoApp {
                                   banner: scene.banner.map { Banner(text: $0, width: windowSize.width, kind: scene.bannerKind) })
     }
 
-    /// How the scroll indicator of the scene on top looks at frame time `time` (`IndicatorInteraction.look`).
-    func indicatorLook(at time: Double) -> ListDrawing.IndicatorLook {
-        pointer.indicator.look(at: time, in: listArea, pointer: pointer.position, fades: !look.reducesMotion)
+    /// How the scroll indicator of the scene on top, its list placed by `mapping`, looks at frame time `time`
+    /// (`IndicatorInteraction.look`).
+    func indicatorLook(at time: Double, mapping: ViewportMapping) -> ListDrawing.IndicatorLook {
+        pointer.indicator.look(at: time, mapping: mapping, pointer: pointer.position, fades: !look.reducesMotion)
     }
 
     /// The fading highlight as it looks at `time`, nil once it has gone.

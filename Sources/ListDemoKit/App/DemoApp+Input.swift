@@ -26,7 +26,7 @@ extension DemoApp {
         case .pointerMoved(let point):
             pointer.moved(to: point, on: pointerTarget, at: time)
         case .pointerLeft:
-            pointer.left(area: listArea, at: time)
+            pointer.left(pointerTarget, at: time)
         case .pointerUp(let point):
             if let click = pointer.up(at: point, on: pointerTarget, at: time) { self.click(click, at: time) }
         case .pointerCancelled:

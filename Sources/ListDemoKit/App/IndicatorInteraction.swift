@@ -3,7 +3,8 @@ import ScrollCore
 /// The scroll indicator as the pointer works it (GTK4's overlay scrollbar): it widens into a thumb
 /// near the pointer, a press on the thumb drags the list, a press on the track pages toward the
 /// press and again while held, and it fades out after the list rests. Input state only: the frame
-/// step asks `look(at:in:pointer:)` how it is drawn; where the pointer is, the app keeps.
+/// step asks `look(at:mapping:pointer:)` how it is drawn; where the pointer is, the app keeps. Where the
+/// indicator is in the window is the list's `ViewportMapping`, the conversion drawing and hit testing use.
 struct IndicatorInteraction {
     /// Whether the current press holds the thumb (a thumb drag, not a list drag).
     private(set) var thumbHeld = false
@@ -15,16 +16,17 @@ struct IndicatorInteraction {
     /// When a press held on the track pages again, if one is held.
     var nextRepeatTime: Double? { trackHeld?.next }
 
-    /// Whether `pointer` is near the right edge of the list's `area`, where the indicator widens into a thumb.
-    static func isNear(_ pointer: Point?, in area: Rect) -> Bool {
-        guard let pointer else { return false }
-        return area.contains(pointer) && area.maxX - pointer.x <= ScrollIndicator.nearDistance
+    /// Whether `pointer` is over the list `mapping` places and near its trailing edge, where the indicator widens
+    /// into a thumb.
+    static func isNear(_ pointer: Point?, in mapping: ViewportMapping?) -> Bool {
+        guard let pointer, let mapping else { return false }
+        return mapping.area.contains(pointer) && mapping.distanceFromTrailingEdge(pointer) <= ScrollIndicator.nearDistance
     }
 
-    /// The pointer moves away from `old` (where it was) at `time`: leaving the edge of `area`, the
-    /// indicator lingers from now, then fades.
-    mutating func pointerLeaves(_ old: Point?, area: Rect, at time: Double) {
-        if Self.isNear(old, in: area) || thumbHeld { lastMovement = max(lastMovement, time) }
+    /// The pointer moves away from `old` (where it was) at `time`: leaving the edge of the list as `drawn`
+    /// (nil: no frame has shown it), the indicator lingers from now, then fades.
+    mutating func pointerLeaves(_ old: Point?, drawn: ViewportMapping?, at time: Double) {
+        if Self.isNear(old, in: drawn) || thumbHeld { lastMovement = max(lastMovement, time) }
     }
 
     /// A press at `point` that `drawn` (the list as last drawn) says is on its indicator: on the
@@ -84,12 +86,12 @@ struct IndicatorInteraction {
     /// The list moved in the frame at `time` (or the thumb is held): the indicator shows from then.
     mutating func listMoved(at time: Double) { lastMovement = time }
 
-    /// How the indicator of the list in `area` looks at frame time `time` with the pointer at
+    /// How the indicator of the list `mapping` places looks at frame time `time` with the pointer at
     /// `pointer`: widened while the pointer is near it or holds the thumb; otherwise thin, shown for
     /// `Theme.scrollIndicatorLinger` after the list last moved, then fading out over `Theme.scrollIndicatorFade`
     /// (without `fades`, under Reduce Motion, gone at once).
-    func look(at time: Double, in area: Rect, pointer: Point?, fades: Bool = true) -> ListDrawing.IndicatorLook {
-        if thumbHeld || Self.isNear(pointer, in: area) { return .init(alpha: 1, isWide: true) }
+    func look(at time: Double, mapping: ViewportMapping, pointer: Point?, fades: Bool = true) -> ListDrawing.IndicatorLook {
+        if thumbHeld || Self.isNear(pointer, in: mapping) { return .init(alpha: 1, isWide: true) }
         let since = time - lastMovement - Theme.scrollIndicatorLinger
         guard since > 0 else { return .init(alpha: 1, isWide: false) }
         return .init(alpha: fades ? max(0, 1 - since / Theme.scrollIndicatorFade) : 0, isWide: false)

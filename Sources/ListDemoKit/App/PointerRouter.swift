@@ -59,7 +59,7 @@ struct PointerRouter {
             press = nil
             if unreleased.inList { list.pointerUp(at: time) }
         }
-        move(to: point, area: target.area, at: time)
+        move(to: point, on: target, at: time)
         indicator.release(list, at: time)
         releaseText(in: target.scene)
         // Shift+click extends a selection: it is never a double or triple click.
@@ -82,7 +82,7 @@ struct PointerRouter {
 
     /// The pointer moved to `point`, pressed or not.
     mutating func moved(to point: Point, on target: Target, at time: Double) {
-        move(to: point, area: target.area, at: time)
+        move(to: point, on: target, at: time)
         if let drawn = target.drawn, indicator.drag(to: point, mapping: drawn.mapping, list: target.list, at: time) { return }
         if textHeld {
             target.scene.dragText(to: point, metrics: target.metrics, at: time)
@@ -99,7 +99,7 @@ struct PointerRouter {
     /// The pointer went up at `point`: the click it made, if it made one (a press that did not
     /// move; on the list, only one that did not stop a moving list).
     mutating func up(at point: Point, on target: Target, at time: Double) -> Click? {
-        move(to: point, area: target.area, at: time)
+        move(to: point, on: target, at: time)
         indicator.release(target.list, at: time)
         releaseText(in: target.scene)
         guard let released = press else { return nil }
@@ -114,8 +114,8 @@ struct PointerRouter {
     mutating func hover(at point: Point?) { position = point }
 
     /// The pointer left the window; a held thumb keeps following it (the window still gets its motion).
-    mutating func left(area: Rect, at time: Double) {
-        if !indicator.thumbHeld { move(to: nil, area: area, at: time) }
+    mutating func left(_ target: Target, at time: Double) {
+        if !indicator.thumbHeld { move(to: nil, on: target, at: time) }
     }
 
     /// `scene`, on top, stops hearing the pointer: the window lost the press (hidden, unfocused, its
@@ -137,9 +137,9 @@ struct PointerRouter {
         return target.scene.isText(at: position, inRowAt: row.indexPath, in: row.rect) ? .text : .arrow
     }
 
-    /// The pointer is now at `point` (nil: it left the window), moving away from the list's edge in `area`.
-    private mutating func move(to point: Point?, area: Rect, at time: Double) {
-        indicator.pointerLeaves(position, area: area, at: time)
+    /// The pointer is now at `point` (nil: it left the window), moving away from the edge of the list `target` drew.
+    private mutating func move(to point: Point?, on target: Target, at time: Double) {
+        indicator.pointerLeaves(position, drawn: target.drawn?.mapping, at: time)
         position = point
     }
 
