@@ -20,7 +20,7 @@ final class RunSession {
 
     /// Every file the run reads or writes: checked again before each screenshot, which a symlink swapped in since launch
     /// could otherwise send into the form's save file or the script.
-    private let files: [ListDemoOptions.FileRole]
+    private let files: [FileRole]
 
     /// Whether a script drives the run (it then ends when the script has run out and all is still).
     let isScripted: Bool
@@ -45,7 +45,7 @@ final class RunSession {
         // The script's screenshot paths are outputs too, known only now.
         let scriptScreenshots = loaded?.screenshotPaths ?? []
         files = options.fileRoles(scriptScreenshots: scriptScreenshots)
-        try ListDemoOptions.checkDistinct(files)
+        try FileRole.checkDistinct(files)
         // Screenshots are written like saves; a run killed while writing one left its temporary behind.
         for path in [options.screenshot].compactMap(\.self) + scriptScreenshots.map(\.path) {
             AtomicFile.removeStaleTemporaries(of: path)
@@ -207,7 +207,7 @@ final class RunSession {
     /// Writes `canvas` as a PNG at `path`, once every file of the run is still distinct (the same-file rule holds at
     /// every write, not only at launch).
     private func writeScreenshot(of canvas: Canvas, to path: String) throws {
-        try ListDemoOptions.checkDistinct(files)
+        try FileRole.checkDistinct(files)
         try PNG.write(try canvas.readPixels(), to: path)
     }
 }

@@ -44,7 +44,7 @@ extension ListDemoOptions {
         if arguments.prefix(while: { $0 != "--" }).contains("--version") { return .help(ListDemoCommand.version) }
         do {
             let options = try ReportCommand.parse(arguments).options
-            try options.checkDistinctFiles()
+            do { try options.checkDistinctFiles() } catch { return .failure("listdemo report: \(error)") }
             return .report(options)
         } catch let error as CommandLineError {
             return .failure("listdemo report: \(error)")

@@ -78,37 +78,3 @@ struct FeelChoices: Equatable {
         return FeelComparison(left: feel(left), right: feel(right))
     }
 }
-
-/// How one list feels: how it moves and when its snapping lists snap.
-public struct Feel: Equatable, Sendable {
-    /// How the lists move.
-    public var physics: ScrollPhysics
-    /// When a scene's snapping list snaps (`--snap`'s value), nil for never.
-    public var snap: SnapTiming?
-
-    /// A list moving with `physics` that snaps as `snap` says.
-    public init(physics: ScrollPhysics, snap: SnapTiming?) {
-        self.physics = physics
-        self.snap = snap
-    }
-
-    /// What a half's label calls it: "uikit · snap projected", or the physics alone for a list that never snaps.
-    var name: String { Self.name(physics: physics.name, snap: snap) }
-
-    /// The name of the feel of the physics called `physics` snapping as `snap` says.
-    static func name(physics: String, snap: SnapTiming?) -> String {
-        snap.map { "\(physics) · snap \($0.rawValue)" } ?? physics
-    }
-}
-
-/// The two feels `--compare` shows side by side: the left half's and the right half's.
-public struct FeelComparison: Equatable, Sendable {
-    public var left: Feel
-    public var right: Feel
-
-    /// The left half feeling `left`, the right `right`.
-    public init(left: Feel, right: Feel) {
-        self.left = left
-        self.right = right
-    }
-}

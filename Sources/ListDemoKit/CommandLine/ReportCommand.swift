@@ -1,21 +1,5 @@
 import ArgumentParser
 
-/// What `listdemo report` is asked to do.
-public struct ReportOptions: Equatable, Sendable {
-    /// The trace to read (JSON Lines, SPEC §2.4).
-    public var trace: String
-    /// The PNG to write.
-    public var out: String
-
-    /// The report reads the trace and writes the PNG: they may not be one file.
-    func checkDistinctFiles() throws(CommandLineError) {
-        try ListDemoOptions.checkDistinct([
-            ListDemoOptions.FileRole(name: "the trace", path: trace, isOutput: false),
-            ListDemoOptions.FileRole(name: "--out", path: out, isOutput: true),
-        ])
-    }
-}
-
 /// `listdemo report TRACE.jsonl --out FILE.png`: the overlay's plots for every gesture of a trace,
 /// with frame-interval and work histograms, drawn into one PNG.
 struct ReportCommand: ParsableCommand {
@@ -41,4 +25,14 @@ struct ReportCommand: ParsableCommand {
     var out: String
 
     var options: ReportOptions { ReportOptions(trace: trace, out: out) }
+}
+
+extension ReportOptions {
+    /// The report reads the trace and writes the PNG: they may not be one file.
+    func checkDistinctFiles() throws(PlatformError) {
+        try FileRole.checkDistinct([
+            FileRole(name: "the trace", path: trace, isOutput: false),
+            FileRole(name: "--out", path: out, isOutput: true),
+        ])
+    }
 }

@@ -74,7 +74,7 @@ final class FormScene: Scene, ListDataSource {
     /// The form saving to `saveTo`, starting from its draft or saved values if there are any; its files never become
     /// one of `otherFiles`, the run's others. A file that could not be used, or another instance owning the files, is
     /// named in the banner (short) and on standard error (in full, one line each).
-    init(saveTo: String, clipboard: Clipboard, otherFiles: [ListDemoOptions.FileRole] = []) {
+    init(saveTo: String, clipboard: Clipboard, otherFiles: [FileRole] = []) {
         self.clipboard = clipboard
         store = FormStore(path: saveTo, count: Self.fieldCount, fault: WriteFault.fromEnvironment(), otherFiles: otherFiles)
         saved = Array(repeating: "", count: Self.fieldCount)

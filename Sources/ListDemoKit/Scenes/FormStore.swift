@@ -27,7 +27,7 @@ struct FormStore {
     /// The test hook that can stop the process partway through a write.
     let fault: WriteFault?
     /// The run's other files (the script, the trace, screenshots): neither file may become one of them.
-    let otherFiles: [ListDemoOptions.FileRole]
+    let otherFiles: [FileRole]
     /// Files that could not be read and could not be moved aside yet, with why they could not be read.
     private var unreadable: [String: String] = [:]
     /// The lock on the save file while this instance owns it (nil when none could be taken: nothing can be written there
@@ -46,7 +46,7 @@ struct FormStore {
     /// Files larger than this are not read: 20 fields of at most 1,000 characters fit many times over.
     static let largestFile = 4 << 20
 
-    init(path: String, count: Int, fault: WriteFault? = nil, otherFiles: [ListDemoOptions.FileRole] = []) {
+    init(path: String, count: Int, fault: WriteFault? = nil, otherFiles: [FileRole] = []) {
         self.path = path
         self.count = count
         self.fault = fault
@@ -299,10 +299,10 @@ struct FormStore {
     /// write, not only at launch).
     private func checkWritable(_ file: String, role: String) throws {
         if let readOnlyReason { throw PlatformError(readOnlyReason) }
-        let mine = ListDemoOptions.FileRole(name: role, path: file, isOutput: true)
-        let other = file == path ? ListDemoOptions.FileRole(name: "the form's draft", path: draftPath, isOutput: true)
-            : ListDemoOptions.FileRole(name: "--save-to", path: path, isOutput: true)
-        do { try ListDemoOptions.checkDistinct([other, mine] + otherFiles) } catch { throw PlatformError("\(error)") }
+        let mine = FileRole(name: role, path: file, isOutput: true)
+        let other = file == path ? FileRole(name: "the form's draft", path: draftPath, isOutput: true)
+            : FileRole(name: "--save-to", path: path, isOutput: true)
+        try FileRole.checkDistinct([other, mine] + otherFiles)
     }
 
     /// Before a write of `file`: a file that changed on disk since this run read or wrote it is refused once, with a

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// Which SDL renderer a window tries first; `candidates` gives the order it falls back in.
 public enum RendererPreference: Sendable, Equatable {
