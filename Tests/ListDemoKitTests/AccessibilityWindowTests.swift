@@ -3,43 +3,24 @@ import Testing
 @testable import ListDemoKit
 
 extension PlatformTests.EndToEndTests {
-    /// The test's own session bus (`dbus-run-session`) with the AT-SPI bus launcher in it, as a
-    /// desktop session has them (under Wayland too, where no X display names the accessibility bus:
-    /// the app asks the session bus for it). Stopped with everything it started.
+    /// The test's own session bus (`SessionBus`) with the AT-SPI bus launcher in it, as a desktop
+    /// session has them (under Wayland too, where no X display names the accessibility bus: the app
+    /// asks the session bus for it).
     final class AccessibilityBus {
-        /// DBUS_SESSION_BUS_ADDRESS of the session.
-        let address: String
-        private let pid: pid_t
-        private let output: LineReader
+        private let session: SessionBus
 
         init() throws {
-            for tool in ["/usr/bin/dbus-run-session", "/usr/libexec/at-spi-bus-launcher", AccessibilityClient.python] {
-                guard FileManager.default.isExecutableFile(atPath: tool) else {
-                    throw XvfbError("\(tool) is missing: run ./dev test, which installs dbus, at-spi2-core and python3-pyatspi")
-                }
-            }
-            output = try LineReader()
-            // The session prints its address, then becomes the launcher, which owns the accessibility bus.
-            pid = try PlatformXvfb.spawn("/usr/bin/dbus-run-session", [
-                "--", "/bin/sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec /usr/libexec/at-spi-bus-launcher --launch-immediately",
-            ], standardOutput: output.writeEnd, environment: ["PATH=/usr/bin:/bin"], ownProcessGroup: true)
-            output.closeWriteEnd()
-            do {
-                address = try output.line(within: .seconds(20))
-            } catch {
-                kill(-pid, SIGTERM)
-                _ = PlatformXvfb.wait(for: pid)
-                throw error
-            }
+            // The session becomes the launcher, which owns the accessibility bus.
+            session = try SessionBus(running: "exec /usr/libexec/at-spi-bus-launcher --launch-immediately",
+                                     needing: ["/usr/libexec/at-spi-bus-launcher", AccessibilityClient.python],
+                                     from: "dbus, at-spi2-core and python3-pyatspi")
         }
 
-        deinit {
-            kill(-pid, SIGTERM)
-            _ = PlatformXvfb.wait(for: pid)
-        }
+        /// DBUS_SESSION_BUS_ADDRESS of the session.
+        var address: String { session.address }
 
         /// What the app needs in its environment to use this session (and its bridge on).
-        var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address, "NO_AT_BRIDGE": "0"] }
+        var environment: [String: String] { session.environment.merging(["NO_AT_BRIDGE": "0"]) { $1 } }
     }
 
     /// `Tests/Tools/atspi-client.py`, a real AT-SPI client (pyatspi), run against a session's bus.
@@ -117,45 +98,6 @@ extension PlatformTests.EndToEndTests {
 
         func first(role: String, name: String? = nil) -> AccessibleNode? {
             all.first { $0.role == role && (name == nil || $0.name == name) }
-        }
-    }
-
-    /// Reads lines from a pipe a child writes, keeping what follows a line for the next one.
-    final class LineReader {
-        let writeEnd: Int32
-        private let readEnd: Int32
-        private var buffer: [UInt8] = []
-
-        init() throws {
-            var fds: [Int32] = [0, 0]
-            guard pipe(&fds) == 0 else { throw XvfbError("cannot make a pipe: \(String(cString: strerror(errno)))") }
-            readEnd = fds[0]
-            writeEnd = fds[1]
-        }
-
-        deinit { close(readEnd) }
-
-        /// Once the child has its copy, so the pipe ends when the child does.
-        func closeWriteEnd() { close(writeEnd) }
-
-        func line(within timeout: Duration) throws -> String {
-            let deadline = ContinuousClock.now + timeout
-            while !buffer.contains(UInt8(ascii: "\n")) {
-                let left = ContinuousClock.now.duration(to: deadline)
-                guard left > .zero else { throw XvfbError("no line within \(timeout)") }
-                var poller = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-                guard poll(&poller, 1, Int32(left.components.seconds * 1000) + 1) >= 0 || errno == EINTR else {
-                    throw XvfbError("cannot wait for a line: \(String(cString: strerror(errno)))")
-                }
-                guard poller.revents != 0 else { continue }
-                var chunk = [UInt8](repeating: 0, count: 4096)
-                let count = read(readEnd, &chunk, chunk.count)
-                guard count > 0 else { throw XvfbError("the writer ended before a line") }
-                buffer += chunk[..<count]
-            }
-            let end = buffer.firstIndex(of: UInt8(ascii: "\n"))!
-            defer { buffer.removeSubrange(...end) }
-            return String(decoding: buffer[..<end], as: UTF8.self)
         }
     }
 

@@ -6,96 +6,8 @@ import Testing
 /// (`Tests/Tools/settings-portal.py`): what it reads, the older portals' `Read`, a change while it
 /// runs, and that no bus, no portal or a portal that never answers cost a bounded wait and nothing else.
 @Suite struct SettingsPortalTests {
-    typealias LineReader = PlatformTests.EndToEndTests.LineReader
+    typealias Session = PlatformTests.EndToEndTests.SessionBus
     static let portalScript = PlatformTests.EndToEndTests.packageRoot.appendingPathComponent("Tests/Tools/settings-portal.py").path
-
-    /// A session bus of the test's own running `command` (a shell command, with the bus's address in
-    /// its environment) after printing the address; stopped with everything it started.
-    final class Session {
-        let address: String
-        private let pid: pid_t
-        let output: LineReader
-
-        init(running command: String) throws {
-            for tool in ["/usr/bin/dbus-run-session", "/usr/bin/dbus-send", "/usr/bin/python3"] {
-                guard FileManager.default.isExecutableFile(atPath: tool) else {
-                    throw XvfbError("\(tool) is missing: run ./dev test, which installs dbus and python3-dbus")
-                }
-            }
-            output = try LineReader()
-            pid = try PlatformXvfb.spawn("/usr/bin/dbus-run-session", [
-                "--", "/bin/sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec " + command,
-            ], standardOutput: output.writeEnd, environment: ["PATH=/usr/bin:/bin"], ownProcessGroup: true)
-            output.closeWriteEnd()
-            do {
-                address = try output.line(within: .seconds(20))
-            } catch {
-                kill(-pid, SIGTERM)
-                _ = PlatformXvfb.wait(for: pid)
-                throw error
-            }
-        }
-
-        /// A session whose portal serves `settings` (namespace, key, type, value, as the script reads
-        /// them); returns once the portal owns its name.
-        convenience init(portalVersion: Int = 2, settings: [String] = []) throws {
-            let arguments = ["--version", "\(portalVersion)"] + settings
-            try self.init(running: "/usr/bin/python3 " + ([portalScript] + arguments).map { "'\($0)'" }.joined(separator: " "))
-            let ready = try output.line(within: .seconds(20))
-            guard ready == "ready" else { throw XvfbError("the stand-in portal said \(ready)") }
-        }
-
-        deinit {
-            kill(-pid, SIGTERM)
-            _ = PlatformXvfb.wait(for: pid)
-        }
-
-        /// Starts a stand-in portal serving `settings` on this bus (the session running something
-        /// else); returns once it owns its name. Stopping it is the caller's (`Portal.stop`).
-        func startPortal(settings: [String]) throws -> Portal {
-            let output = try LineReader()
-            let pid = try PlatformXvfb.spawn("/usr/bin/python3", [SettingsPortalTests.portalScript] + settings,
-                                             standardOutput: output.writeEnd,
-                                             environment: ["PATH=/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS=\(address)"],
-                                             ownProcessGroup: true)
-            output.closeWriteEnd()
-            let portal = Portal(pid: pid)
-            let ready = try output.line(within: .seconds(20))
-            guard ready == "ready" else { throw XvfbError("the stand-in portal said \(ready)") }
-            return portal
-        }
-
-        /// A stand-in portal started on its own; stopped (and its name let go) when stopped or released.
-        final class Portal {
-            private var pid: pid_t?
-            init(pid: pid_t) { self.pid = pid }
-            deinit { stop() }
-            /// Ends the portal and waits for it, so the bus has dropped its name.
-            func stop() {
-                guard let pid else { return }
-                kill(-pid, SIGTERM)
-                _ = PlatformXvfb.wait(for: pid)
-                self.pid = nil
-            }
-        }
-
-        var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
-
-        /// Has the stand-in portal change a setting and emit SettingChanged (as the desktop's does
-        /// when the user flips it); returns once the portal has sent the signal.
-        func change(_ namespace: String, _ key: String, to variant: String) throws {
-            let send = Process()
-            send.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-send")
-            send.arguments = ["--session", "--print-reply", "--reply-timeout=20000", "--dest=org.freedesktop.portal.Desktop",
-                              "/org/freedesktop/portal/desktop", "org.listdemo.TestPortal.Change",
-                              "string:" + namespace, "string:" + key, "variant:" + variant]
-            send.environment = ["DBUS_SESSION_BUS_ADDRESS": address]
-            send.standardOutput = FileHandle.nullDevice
-            try send.run()
-            send.waitUntilExit()
-            guard send.terminationStatus == 0 else { throw XvfbError("dbus-send exited with \(send.terminationStatus)") }
-        }
-    }
 
     /// Serves `portal` until its settings are `expected` (the first answers may come after the first
     /// wait when the machine is loaded: they are then taken by `serve`, as a change is).
@@ -213,5 +125,67 @@ import Testing
         }
         guard fd >= 0, bound == 0 else { throw XvfbError("cannot make a socket at \(path)") }
         return fd
+    }
+}
+
+extension PlatformTests.EndToEndTests.SessionBus {
+    /// A session of `SettingsPortalTests` running `command`.
+    convenience init(running command: String) throws {
+        try self.init(running: "exec " + command, needing: ["/usr/bin/dbus-send", "/usr/bin/python3"],
+                      from: "dbus and python3-dbus")
+    }
+
+    /// A session whose portal serves `settings` (namespace, key, type, value, as the script reads
+    /// them); returns once the portal owns its name.
+    convenience init(portalVersion: Int = 2, settings: [String] = []) throws {
+        let arguments = ["--version", "\(portalVersion)"] + settings
+        try self.init(running: "/usr/bin/python3 "
+                      + ([SettingsPortalTests.portalScript] + arguments).map { "'\($0)'" }.joined(separator: " "))
+        let ready = try output.line(within: .seconds(20))
+        guard ready == "ready" else { throw XvfbError("the stand-in portal said \(ready)") }
+    }
+
+    /// Starts a stand-in portal serving `settings` on this bus (the session running something
+    /// else); returns once it owns its name. Stopping it is the caller's (`Portal.stop`).
+    func startPortal(settings: [String]) throws -> Portal {
+        let output = try PlatformTests.EndToEndTests.LineReader()
+        let pid = try PlatformXvfb.spawn("/usr/bin/python3", [SettingsPortalTests.portalScript] + settings,
+                                         standardOutput: output.writeEnd,
+                                         environment: ["PATH=/usr/bin:/bin", "DBUS_SESSION_BUS_ADDRESS=\(address)"],
+                                         ownProcessGroup: true)
+        output.closeWriteEnd()
+        let portal = Portal(pid: pid)
+        let ready = try output.line(within: .seconds(20))
+        guard ready == "ready" else { throw XvfbError("the stand-in portal said \(ready)") }
+        return portal
+    }
+
+    /// A stand-in portal started on its own; stopped (and its name let go) when stopped or released.
+    final class Portal {
+        private var pid: pid_t?
+        init(pid: pid_t) { self.pid = pid }
+        deinit { stop() }
+        /// Ends the portal and waits for it, so the bus has dropped its name.
+        func stop() {
+            guard let pid else { return }
+            kill(-pid, SIGTERM)
+            _ = PlatformXvfb.wait(for: pid)
+            self.pid = nil
+        }
+    }
+
+    /// Has the stand-in portal change a setting and emit SettingChanged (as the desktop's does
+    /// when the user flips it); returns once the portal has sent the signal.
+    func change(_ namespace: String, _ key: String, to variant: String) throws {
+        let send = Process()
+        send.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-send")
+        send.arguments = ["--session", "--print-reply", "--reply-timeout=20000", "--dest=org.freedesktop.portal.Desktop",
+                          "/org/freedesktop/portal/desktop", "org.listdemo.TestPortal.Change",
+                          "string:" + namespace, "string:" + key, "variant:" + variant]
+        send.environment = ["DBUS_SESSION_BUS_ADDRESS": address]
+        send.standardOutput = FileHandle.nullDevice
+        try send.run()
+        send.waitUntilExit()
+        guard send.terminationStatus == 0 else { throw XvfbError("dbus-send exited with \(send.terminationStatus)") }
     }
 }
