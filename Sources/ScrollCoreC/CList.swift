@@ -23,12 +23,8 @@ final class CList {
     func indexPath(ofRow index: Int) throws(CFailure) -> ListIndexPath {
         guard index >= 0, index < rowCount else { throw CFailure("row \(index) out of range: the list has \(rowCount) rows") }
         // The last section starting at or before `index` that has rows holds it.
-        var (low, high) = (0, rowStarts.count - 1)
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if rowStarts[middle] <= index { low = middle } else { high = middle }
-        }
-        return ListIndexPath(row: index - rowStarts[low], section: low)
+        let section = Bisection.last(in: 0...(rowStarts.count - 2)) { rowStarts[$0] <= index }
+        return ListIndexPath(row: index - rowStarts[section], section: section)
     }
 
     func rowIndex(of indexPath: ListIndexPath) -> Int { rowStarts[indexPath.section] + indexPath.row }

@@ -131,13 +131,9 @@ struct GestureRecording: Equatable {
     /// The segment running at frame time `time`: the last one started by then (the first before any).
     /// - Complexity: O(log n), the segments being in start order (the engine starts them so, the report keeps them so).
     func segment(at time: Double) -> Segment? {
-        // The first segment starting after `time`; the one before it is running.
-        var (low, high) = (0, segments.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if segments[middle].startTime <= time { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 ? segments[low - 1] : segments.first
+        // The last segment started by `time` (-1: none yet) is running.
+        let running = Bisection.last(in: -1...(segments.count - 1)) { segments[$0].startTime <= time }
+        return running >= 0 ? segments[running] : segments.first
     }
 
     /// The ideal curve of the gesture at frame time `time`.

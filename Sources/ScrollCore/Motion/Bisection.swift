@@ -1,6 +1,7 @@
 /// Bisection on a monotone condition: the one root finder the curves share (a fling's crossing of
 /// an edge, a spring's settling time, a limit's first crossing, Android's spline table), and over whole
-/// numbers the one the app's text shares (the longest prefix that fits, the boundary nearest a point).
+/// numbers the one every sorted lookup shares (a spline table's segment, a whole millisecond, a batch's
+/// sorted indexes, the C API's section of a row, the overlay's running segment, the longest text that fits).
 package enum Bisection {
     /// Halves `range` `iterations` times around where `isPast` turns true (false at the lower end,
     /// true at the upper end, and once true it stays true) and returns the last bracket.

@@ -78,17 +78,14 @@ public struct ComposeFling: FlingMotion, Equatable {
         let forward = distance >= 0
         guard (position - origin) * (finalPosition - position) >= 0 else { return nil }
         // The travel only grows: bisect the milliseconds.
-        var low = 0, high = durationMilliseconds
         func reached(_ ms: Int) -> Bool {
             let x = origin + travel(atMilliseconds: ms)
             return forward ? x >= position : x <= position
         }
-        guard reached(high) else { return nil }
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if reached(mid) { high = mid } else { low = mid }
-        }
-        return reached(low) ? Double(low) / 1000 : Double(high) / 1000
+        guard reached(durationMilliseconds) else { return nil }
+        // The last millisecond short of it (-1: none), and the next one reaches it.
+        let short = Bisection.last(in: -1...durationMilliseconds) { !reached($0) }
+        return Double(short + 1) / 1000
     }
 }
 

@@ -89,11 +89,8 @@ public struct SplineFling: FlingMotion, Equatable {
         let fraction = (position - origin) / distance
         guard fraction >= 0, fraction <= 1 else { return nil }
         let table = Self.splinePosition
-        var low = 0, high = Self.sampleCount
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if table[mid] <= fraction { low = mid } else { high = mid }
-        }
+        let low = Bisection.last(in: 0...(Self.sampleCount - 1)) { table[$0] <= fraction }
+        let high = low + 1
         let within = (fraction - table[low]) / (table[high] - table[low])
         return (Double(low) + within) / Double(Self.sampleCount) * duration
     }

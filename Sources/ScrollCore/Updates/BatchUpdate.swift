@@ -117,11 +117,6 @@ extension Array where Element: Comparable {
     /// How many elements of this sorted array are less than `value`.
     /// - Complexity: O(log n).
     func countLess(than value: Element) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if self[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
+        Bisection.last(in: -1...(count - 1)) { self[$0] < value } + 1
     }
 }
