@@ -160,6 +160,28 @@ extension PlatformTests {
                                 named: "uikit-android-overlay")
         }
 
+        /// The window's pointer (what the overlay's panel keeps clear of) is the one the halves'
+        /// `PointerRouter`s keep, put back into window points from the half its samples went to: over
+        /// the right half, through a drag that began in the left half and crossed the divider, and
+        /// gone once it left the window.
+        @Test func theWindowsPointerIsTheOneTheHalvesRoutersKeep() throws {
+            let driver = try HeadlessDriver(["snap", "--compare", "uikit,uikit"])
+            let compare = try #require(driver.session.content as? CompareApp)
+            compare.handle(.pointerMoved(Point(x: 300, y: 500)), at: 0.1)
+            #expect(compare.panes.map(\.pointer.position) == [Point(x: 59, y: 500), Point(x: 59, y: 500)])
+            #expect(compare.pointer == Point(x: 300, y: 500))
+            compare.handle(.pointerDown(Point(x: 100, y: 500), modifiers: []), at: 0.2)
+            compare.handle(.pointerMoved(Point(x: 300, y: 400)), at: 0.3)
+            #expect(compare.panes[0].pointer.position == Point(x: 300, y: 400), "the drag stays in the left half's terms")
+            #expect(compare.pointer == Point(x: 300, y: 400))
+            compare.handle(.pointerUp(Point(x: 300, y: 400)), at: 0.4)
+            compare.handle(.pointerMoved(Point(x: 310, y: 400)), at: 0.5)
+            #expect(compare.panes[0].pointer.position == Point(x: 69, y: 400), "released, it is the right half's again")
+            #expect(compare.pointer == Point(x: 310, y: 400))
+            compare.handle(.pointerLeft, at: 0.6)
+            #expect(compare.pointer == nil)
+        }
+
         @Test func navigationStaysTogether() throws {
             let driver = try HeadlessDriver(["--compare", "uikit,uikit"], script: """
                 0.1 click 100,140

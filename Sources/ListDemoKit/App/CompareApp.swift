@@ -25,10 +25,11 @@ final class CompareApp: WindowContent {
     /// How much of the overlay is shown (F1 cycles, `--overlay` starts in full).
     /// The window's one overlay mode and quitting (F1, Ctrl+Q, the close button), as `DemoApp` answers them.
     var shell: AppShell
-    /// The half a press began in: its samples are translated as from that half until the release.
-    private var pressHalf: Int?
-    /// Where the pointer was last seen, window points (the overlay keeps clear of it).
-    private var pointer: Point?
+    /// The half the pointer's samples are translated as from: the one under the pointer, or during a
+    /// press the one it began in, until the release (or the press is cancelled). Where the pointer
+    /// is, the halves' `PointerRouter`s keep (`pointer`).
+    private var pointerHalf = 0
+    private var isPressed = false
 
     /// The two halves showing the scene `options` names, with `comparison`'s feels; each half's bar
     /// names its feel. Both halves' text fields cut, copy and paste through `clipboard`.
@@ -91,29 +92,24 @@ final class CompareApp: WindowContent {
         case .key("F2", let modifiers):
             panes[1].cyclePhysics(forward: !modifiers.contains(.shift))
         case .pointerDown(let point, let modifiers):
-            pointer = point
-            let half = halfIndex(at: point)
-            pressHalf = half
-            send(.pointerDown(translated(point, from: half), modifiers: modifiers), at: time)
+            isPressed = true
+            pointerHalf = halfIndex(at: point)
+            send(.pointerDown(translated(point, from: pointerHalf), modifiers: modifiers), at: time)
         case .middleClick(let point):
             send(.middleClick(translated(point, from: halfIndex(at: point))), at: time)
         case .contextClick(let point):
             send(.contextClick(translated(point, from: halfIndex(at: point))), at: time)
         case .pointerMoved(let point):
-            pointer = point
-            send(.pointerMoved(translated(point, from: pressHalf ?? halfIndex(at: point))), at: time)
+            if !isPressed { pointerHalf = halfIndex(at: point) }
+            send(.pointerMoved(translated(point, from: pointerHalf)), at: time)
         case .pointerUp(let point):
-            pointer = point
-            let half = pressHalf ?? halfIndex(at: point)
-            pressHalf = nil
-            send(.pointerUp(translated(point, from: half)), at: time)
-        case .pointerLeft:
-            pointer = nil
-            send(event, at: time)
+            if !isPressed { pointerHalf = halfIndex(at: point) }
+            isPressed = false
+            send(.pointerUp(translated(point, from: pointerHalf)), at: time)
         case .pointerCancelled:
-            pressHalf = nil
+            isPressed = false
             send(event, at: time)
-        case .wheel, .preciseWheel, .key, .textInput, .exposed, .back:
+        case .pointerLeft, .wheel, .preciseWheel, .key, .textInput, .exposed, .back:
             send(event, at: time)
         }
     }
@@ -122,6 +118,13 @@ final class CompareApp: WindowContent {
     private func send(_ event: InputEvent, at time: Double) {
         for pane in panes { pane.handle(event, at: time) }
         followLeft(at: time)
+    }
+
+    /// Where the pointer is in the window (the overlay's panel keeps clear of it): where the halves'
+    /// `PointerRouter`s keep it — both hear every sample, in the coordinates of `pointerHalf` —, from
+    /// that half's corner; nil once it left the window (while no thumb is held).
+    var pointer: Point? {
+        panes[0].pointer.position.map { Point(x: $0.x + Self.halves(of: windowSize)[pointerHalf].minX, y: $0.y) }
     }
 
     /// Which half `point` (window points) is over: on the divider, the nearer one (the right
