@@ -56,6 +56,9 @@ extension TraceKey {
     static let scale: TraceKey = "scale"
     static let scaleSource: TraceKey = "scale_source"
     static let pacing: TraceKey = "pacing"
+    /// A resized window's size (points).
+    static let width: TraceKey = "width"
+    static let height: TraceKey = "height"
     /// A `feel` record's snap timing.
     static let snap: TraceKey = "snap"
     static let dark: TraceKey = "dark"

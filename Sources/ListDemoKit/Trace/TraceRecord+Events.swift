@@ -55,7 +55,7 @@ extension TraceRecord {
     /// The window was resized: `{"event":"resize","t":2.5,"width":320.0,"height":400.0}`, the size in points the app
     /// lays out at from then on.
     static func resize(t: Double, _ size: Size) -> TraceRecord {
-        ["event": "resize", "t": .double(t), "width": .double(size.width), "height": .double(size.height)]
+        [.event: "resize", .t: .double(t), .width: .double(size.width), .height: .double(size.height)]
     }
 
     /// A `--compare` half's feel, recorded at launch (with the half's `pane`): the preset its lists start with and
