@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 import Testing
 @testable import ListDemoKit
 
@@ -100,6 +101,55 @@ extension PlatformTests {
             let normal = try SceneDriver(["snap"])
             normal.click(x: 100, y: 137)
             #expect(normal.app.fadingHighlight != nil)
+        }
+
+        /// A tapped switch is on its new side at once (no slide to draw), where it otherwise slides 0.25 s.
+        @Test func aSwitchFlipsWithoutSliding() throws {
+            for reduced in [true, false] {
+                let driver = try SceneDriver(["snap"] + (reduced ? ["--reduce-motion"] : []))
+                let scene = try #require(driver.app.scene as? SnapScene)
+                driver.run(until: 0.1)
+                // Row 1's switch (window y 106 ..< 168).
+                driver.click(x: 440, y: 137)
+                #expect(scene.isOn(row: 1))
+                #expect(scene.knobProgress(row: 1, at: driver.time) == (reduced ? 1 : 0), "reduced: \(reduced)")
+                #expect(scene.knobProgress(row: 1, at: driver.time + 0.1) == (reduced ? 1 : Switch.slide.progress(at: 0.4)))
+                #expect(driver.app.isAnimating(at: driver.time + 0.1) == !reduced)
+            }
+        }
+
+        /// A row inserted at the top fades in at its place, full height, and the rows below are at
+        /// their new places at once; a deleted row fades where it was, full height. Without reduced
+        /// motion the same frame shows them sliding, growing and shrinking (UITableView's).
+        @Test func batchUpdatesFadeInPlace() throws {
+            let height = LiveScene.rowHeight
+            for reduced in [true, false] {
+                let driver = try SceneDriver(["live"] + (reduced ? ["--reduce-motion"] : []))
+                let list = driver.app.scene.list
+                driver.run(until: 0.5)
+                driver.key("Insert")
+                driver.run(until: 0.65)
+                let inserted = list.appearance(ofRow: ListIndexPath(row: 0, section: 0))
+                let below = list.appearance(ofRow: ListIndexPath(row: 1, section: 0))
+                #expect(inserted.alpha > 0.2 && inserted.alpha < 0.8, "half way through its fade: \(inserted.alpha)")
+                if reduced {
+                    #expect(inserted.span == ListSpan(y: 0, height: height) && below.span == ListSpan(y: height, height: height))
+                } else {
+                    #expect(inserted.span.height < height && below.span.y < height, "\(inserted) \(below)")
+                }
+                driver.run(until: 1.5)
+                // Row 3 (window y 224 ..< 284) selected, then deleted.
+                driver.click(x: 200, y: 254)
+                driver.key("Delete")
+                driver.run(until: driver.time + 0.15)
+                let animation = try #require(list.updateAnimation)
+                let ghost = try #require(animation.ghosts.first)
+                let look = animation.appearance(of: ghost, at: driver.time)
+                #expect(look.alpha > 0.2 && look.alpha < 0.8)
+                #expect((look.span.height == height) == reduced, "\(look)")
+                let next = list.appearance(ofRow: ListIndexPath(row: 3, section: 0))
+                #expect((next.span.y == 3 * height) == reduced, "the row that follows: \(next)")
+            }
         }
     }
 }

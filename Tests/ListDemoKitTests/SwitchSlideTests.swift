@@ -9,7 +9,7 @@ import Testing
     @Test func theKnobSlidesAQuarterSecondAlongEaseInOut() {
         let scene = scene()
         _ = scene.activateRow(ListIndexPath(row: 2, section: 0), at: 1)
-        scene.tick(at: 1)
+        scene.tick(at: 1, motionReduced: false)
         #expect(scene.knobProgress(row: 2, at: 1) == 0, "it starts where it was")
         // ease-in-out starts slowly: a fifth of the time covers less than a fifth of the way.
         let early = scene.knobProgress(row: 2, at: 1.05)
@@ -19,7 +19,7 @@ import Testing
         #expect(scene.knobProgress(row: 3, at: 1.125) == 0, "other switches stay put")
         #expect(scene.isAnimating(at: 1.2))
         // The frame at the end draws the knob on its side and ends the animation.
-        scene.tick(at: 1.25)
+        scene.tick(at: 1.25, motionReduced: false)
         #expect(!scene.isAnimating(at: 1.25))
         #expect(scene.knobProgress(row: 2, at: 1.25) == 1)
     }

@@ -81,6 +81,31 @@ struct BatchUpdateTests {
         #expect(list.appearance(ofRow: ListIndexPath(row: 2, section: 0)).span.y == 100)
     }
 
+    /// The cross-fade (reduced motion): from the batch's end every row is at its new place, an
+    /// inserted row at full height fading in, a deleted row's ghost at full height fading out where it was.
+    @Test func aCrossFadeMovesNothingAndOnlyFades() throws {
+        let (list, data) = locations()
+        list.updateAnimationStyle = .crossFade
+        data.sections[0].insert(50, at: 0)
+        data.sections[0].remove(at: 4)
+        try list.performBatchUpdates(at: 1) {
+            try list.insertRows([ListIndexPath(row: 0, section: 0)], at: 1)
+            try list.deleteRows([ListIndexPath(row: 3, section: 0)], at: 1)
+        }
+        let animation = try #require(list.updateAnimation)
+        #expect(animation.style == .crossFade)
+        list.advance(to: 1.15)
+        let inserted = list.appearance(ofRow: ListIndexPath(row: 0, section: 0))
+        #expect(inserted.span == ListSpan(y: 0, height: 50) && inserted.alpha > 0 && inserted.alpha < 1)
+        for row in 1..<8 {
+            #expect(list.appearance(ofRow: ListIndexPath(row: row, section: 0)) == .init(span: ListSpan(y: Double(row) * 50, height: 50), alpha: 1))
+        }
+        let ghost = try #require(animation.ghosts.first)
+        let fading = animation.appearance(of: ghost, at: 1.15)
+        #expect(fading.span == ghost.span && fading.alpha > 0 && fading.alpha < 1)
+        #expect(abs(fading.alpha + inserted.alpha - 1) < 1e-12, "one fades out as the other fades in")
+    }
+
     @Test func theSelectionFollowsItsItem() throws {
         let (list, data) = locations()
         try list.select(ListIndexPath(row: 5, section: 0))

@@ -31,7 +31,9 @@ extension DemoApp {
 
     private func step(to time: Double, measuringRows measure: (ListIndexPath) throws -> Double?,
                       measuringText: (Scene, ViewportMapping) throws -> MeasuredText) rethrows -> ListView.Frame {
-        scene.tick(at: time)
+        scene.tick(at: time, motionReduced: look.reducesMotion)
+        // Reduced motion: a batch update's rows fade in place instead of sliding (iOS's dissolves).
+        scene.list.updateAnimationStyle = look.reducesMotion ? .crossFade : .slide
         // A banner that came or went since the last frame changed the height the list wants.
         if scene.list.viewportHeight != wantedListHeight { layoutList(at: time) }
         // Let go of the last frame first: the lists then build the next ones in the same storage.

@@ -205,7 +205,7 @@ final class FormScene: Scene, ListDataSource {
         }
     }
 
-    func tick(at time: Double) {
+    func tick(at time: Double, motionReduced: Bool) {
         now = time
         takeOverIfFree(at: time)
     }

@@ -158,7 +158,7 @@ final class LiveScene: Scene, ListDataSource {
     /// depend on the frame rate. A timer that fell behind by more than a step (the machine slept, a frame stalled)
     /// takes only the latest step due and skips the ones it missed, as Foundation's Timer does, instead of inserting
     /// them all in one frame.
-    func tick(at time: Double) {
+    func tick(at time: Double, motionReduced: Bool) {
         // Resting at the newest end, the user sees what arrived; any other rest ends a follow.
         if list.phase == .idle {
             following = false

@@ -86,8 +86,9 @@ protocol Scene: ListContent {
     func listDidFinishReporting()
     /// A press in the list became a drag (UIKit's scrollViewWillBeginDragging).
     func willBeginDragging(at time: Double)
-    /// Called every frame before the list advances (timers).
-    func tick(at time: Double)
+    /// Called every frame before the list advances (timers), with whether motion is reduced
+    /// (`Look.reducesMotion`), which the scene's own animations follow from then on.
+    func tick(at time: Double, motionReduced: Bool)
     /// The time the scene next wants a frame even if nothing moves (a timer), if any.
     var nextWakeTime: Double? { get }
     /// Whether the scene's own drawing changes at `time` without input (a switch's knob sliding),
@@ -131,7 +132,7 @@ extension Scene {
     func takeSceneEvents(_ body: (SceneEvent) -> Void) {}
     func listDidFinishReporting() {}
     func willBeginDragging(at time: Double) {}
-    func tick(at time: Double) {}
+    func tick(at time: Double, motionReduced: Bool) {}
     var nextWakeTime: Double? { nil }
     func isAnimating(at time: Double) -> Bool { false }
 }

@@ -23,6 +23,8 @@ final class SnapScene: Scene, ListDataSource {
     private var slides: [Int: (start: Double, from: Double)] = [:]
     /// The frame's time (`tick`), at which rows are drawn.
     private var now = 0.0
+    /// Whether motion is reduced (`tick`): a toggled switch then does not slide.
+    private var motionReduced = false
 
     /// `rows` rows of 62 pt, or of varied heights (deterministic in `seed`) when `variable`.
     init(rows: Int, variable: Bool, seed: UInt64, timing: SnapTiming?) {
@@ -97,8 +99,9 @@ final class SnapScene: Scene, ListDataSource {
     /// Whether the switch of `row` is on.
     func isOn(row: Int) -> Bool { switchedOn.contains(row) }
 
-    func tick(at time: Double) {
+    func tick(at time: Double, motionReduced: Bool) {
         now = time
+        self.motionReduced = motionReduced
         slides = slides.filter { time - $0.value.start < Switch.slideDuration }
     }
 
@@ -113,10 +116,11 @@ final class SnapScene: Scene, ListDataSource {
         return slide.from + (target - slide.from) * Switch.slide.progress(at: (time - slide.start) / Switch.slideDuration)
     }
 
-    /// Flips the switch of `row`; its knob slides over from where it is now, even mid-slide.
+    /// Flips the switch of `row`; its knob slides over from where it is now, even mid-slide, or,
+    /// with motion reduced, is on its new side at once (a slide running then ends there).
     private func toggle(row: Int, at time: Double) {
         let from = knobProgress(row: row, at: time)
         if switchedOn.remove(row) == nil { switchedOn.insert(row) }
-        slides[row] = (start: time, from: from)
+        slides[row] = motionReduced ? nil : (start: time, from: from)
     }
 }

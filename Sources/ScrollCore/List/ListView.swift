@@ -58,6 +58,9 @@ public final class ListView {
     public var snapPolicy: SnapPolicy = .none
     /// When the list moves to a snap position: after it rests, or in one motion from the release.
     public var snapTiming: SnapTiming = .rest
+    /// How batch updates animate from the next one on: rows sliding (UITableView's, the default) or,
+    /// where the user asked for reduced motion, only fading (`UpdateAnimation.Style.crossFade`).
+    public var updateAnimationStyle: UpdateAnimation.Style = .slide
     /// The viewport's height, nil until the list is first laid out (the scroller keeps the value,
     /// as the rubber band's dimension).
     public var viewportHeight: Double? { isLaidOut ? scroller.viewportHeight : nil }

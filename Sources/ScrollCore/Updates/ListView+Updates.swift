@@ -194,7 +194,7 @@ extension ListView {
             revealSection(section)
         }
         updateAnimation = UpdateAnimation(
-            startTime: time, insertedBlocks: insertedBlocks, deletedBlocks: deletedBlocks,
+            startTime: time, style: updateAnimationStyle, insertedBlocks: insertedBlocks, deletedBlocks: deletedBlocks,
             insertedRows: update.update.insertedRows, insertedSections: update.update.insertedSections,
             ghosts: ghosts.map { .init(indexPath: $0.indexPath, span: ListSpan(y: $0.span.y + shift, height: $0.span.height)) },
             shift: shift)

@@ -4,9 +4,21 @@
 /// Positions are computed from the change itself, not from a copy of the old layout: a row's
 /// old position differs from its new one by the height deleted above it, less the height
 /// inserted above it, plus the scroll shift that kept the screen still.
+///
+/// With `Style.crossFade` nothing moves: every row is at once where the update puts it, inserted
+/// rows fade in there and deleted ones fade out where they were — iOS's Reduce Motion, which turns
+/// slides into dissolves.
 public struct UpdateAnimation: Sendable {
     /// UITableView's row animation duration.
     public static let duration = 0.3
+
+    /// How the rows around a change get to their new places.
+    public enum Style: Sendable, Equatable {
+        /// Rows slide from where they were, inserted rows grow and deleted ones shrink (UITableView's).
+        case slide
+        /// Rows are at their new places at once; inserted and deleted rows only fade (reduced motion).
+        case crossFade
+    }
 
     /// A deleted row still being drawn as it fades out.
     public struct Ghost: Sendable, Equatable {
@@ -26,6 +38,8 @@ public struct UpdateAnimation: Sendable {
 
     /// When the animation started (the batch's end).
     public let startTime: Double
+    /// Whether rows slide or only fade.
+    public let style: Style
     /// Rows and whole sections inserted, as blocks in new content coordinates, sorted by y.
     let insertedBlocks: [ListSpan]
     /// Deleted blocks: their y with every deleted block above removed (the "common" coordinate
@@ -39,9 +53,10 @@ public struct UpdateAnimation: Sendable {
     /// Deleted rows, drawn fading out.
     public let ghosts: [Ghost]
 
-    init(startTime: Double, insertedBlocks: [ListSpan], deletedBlocks: [ListSpan], insertedRows: Set<ListIndexPath>,
-         insertedSections: Set<Int>, ghosts: [Ghost], shift: Double) {
+    init(startTime: Double, style: Style, insertedBlocks: [ListSpan], deletedBlocks: [ListSpan],
+         insertedRows: Set<ListIndexPath>, insertedSections: Set<Int>, ghosts: [Ghost], shift: Double) {
         self.startTime = startTime
+        self.style = style
         self.insertedBlocks = insertedBlocks.sorted { $0.y < $1.y }
         var removed = 0.0
         self.deletedBlocks = deletedBlocks.sorted { $0.y < $1.y }.map { block in
@@ -66,15 +81,17 @@ public struct UpdateAnimation: Sendable {
     func appearance(of indexPath: ListIndexPath, span: ListSpan, at time: Double) -> Appearance {
         let p = progress(at: time)
         let inserted = insertedRows.contains(indexPath) || insertedSections.contains(indexPath.section)
+        guard style == .slide else { return Appearance(span: span, alpha: inserted ? p : 1) }
         let y = span.y + (1 - p) * displacement(ofNewY: span.y)
         return Appearance(span: ListSpan(y: y, height: inserted ? span.height * p : span.height),
                           alpha: inserted ? p : 1)
     }
 
-    /// How a ghost looks at `time`: shrinking and fading from where it was.
+    /// How a ghost looks at `time`: fading where it was, and shrinking as it does when rows slide.
     public func appearance(of ghost: Ghost, at time: Double) -> Appearance {
         let p = progress(at: time)
-        return Appearance(span: ListSpan(y: ghost.span.y, height: ghost.span.height * (1 - p)), alpha: 1 - p)
+        let height = style == .slide ? ghost.span.height * (1 - p) : ghost.span.height
+        return Appearance(span: ListSpan(y: ghost.span.y, height: height), alpha: 1 - p)
     }
 
     /// Old y minus new y of content that is at `newY` after the update, plus the shift.
