@@ -48,6 +48,27 @@ extension PlatformTests {
             #expect(split.map(\.characters) == [0..<2, 2..<4, 4..<6])
         }
 
+        /// Plain Latin text the face draws skips the bidi algorithm, the script lookups and the
+        /// per-character font choice (`TextRuns.plainLatinRun`) and must come out as the one run
+        /// `split` makes: every scalar of the blocks it takes, alone and in lines — equal runs are
+        /// equal calls to SDL_ttf, so equal pixels. Lines it must leave to `split` (Hebrew, a combining
+        /// mark, a control, an override, IPA, CJK, a character the face lacks) it leaves.
+        @Test func plainLatinTextIsTheOneRunSplitMakes() {
+            let font: (Character) -> Int = { _ in 0 }
+            let every = (UInt32(0x20)...0x24F).filter(TextRuns.isPlainLatin).compactMap(Unicode.Scalar.init).map { String($0) }
+            let lines = ["Hello, world!", "123 ...", "Ünïcödé × 3 ÷ 2 = ½", "µ 5", "(a [b] {c}) 42%", "Ǆ ȸ ɏ ª º",
+                         "a\u{00AD}b", "  trailing  ", "Ada Lovelace"]
+            for text in every + lines {
+                let fast = TextRuns.plainLatinRun(text, font: 0, covers: { _ in true })
+                #expect(fast != nil && [fast!] == TextRuns.split(text, font: font),
+                        "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+            for text in ["abc שלום", "e\u{301}", "a\tb", "\u{7F}", "\u{85}", "ab中文cd", "abc\u{202E}def", "ɐ", "12 مرحبا", ""] {
+                #expect(TextRuns.plainLatinRun(text, font: 0, covers: { _ in true }) == nil, "\(text)")
+            }
+            #expect(TextRuns.plainLatinRun("abc", font: 0, covers: { $0 != 0x62 }) == nil, "b is not in the face")
+        }
+
         // MARK: Carets and clusters
 
         /// A Devanagari conjunct is one cluster: one character to the editor (Unicode's GB9c, as

@@ -22,6 +22,34 @@ final class FontLibrary {
     private var fallbacks: [TextStyle.Weight: FontFallback] = [:]
     /// Installed fonts opened for fallback; nil for one that SDL_ttf could not open (not tried again).
     private var fallbackFonts: [FallbackKey: OpaquePointer?] = [:]
+    /// Which plain Latin scalars each opened face draws (`plainLatinCoverage`), asked once.
+    private var coverages: [Key: PlainLatinCoverage] = [:]
+
+    /// The plain Latin scalars (`TextRuns.isPlainLatin`) one font draws itself, so that a line of them
+    /// is known to need no fallback font without asking SDL_ttf about each character.
+    struct PlainLatinCoverage {
+        /// Indexed by scalar value, up to the last plain Latin one.
+        private var drawn = [Bool](repeating: false, count: 0x250)
+
+        /// Asks `font` about every plain Latin scalar once (a few hundred glyph lookups).
+        init(font: OpaquePointer) {
+            for value in UInt32(0)..<UInt32(drawn.count) {
+                guard TextRuns.isPlainLatin(value), let scalar = Unicode.Scalar(value) else { continue }
+                drawn[Int(value)] = FontLibrary.draws(scalar, with: font)
+            }
+        }
+
+        /// Whether the font draws `value` itself (false for any scalar that is not plain Latin).
+        func covers(_ value: UInt32) -> Bool {
+            value < drawn.count && drawn[Int(value)]
+        }
+    }
+
+    /// Whether `font` draws `scalar` itself: it has a glyph for it, or the scalar needs none (a joiner,
+    /// a variation selector, a soft hyphen: default-ignorable, drawn as nothing in any font).
+    static func draws(_ scalar: Unicode.Scalar, with font: OpaquePointer) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint || TTF_GlyphIsProvided32(font, scalar.value) != 0
+    }
 
     /// Draws in `faces`.
     init(faces: FontFaces) throws {
@@ -50,6 +78,15 @@ final class FontLibrary {
         }
         fonts[key] = font
         return font
+    }
+
+    /// Which plain Latin scalars the font for `style` at `scale` draws itself, asked of it once.
+    func plainLatinCoverage(for style: TextStyle, scale: Double) throws -> PlainLatinCoverage {
+        let key = Key(pixelSize: Self.pixelSize(style, scale), weight: style.weight)
+        if let known = coverages[key] { return known }
+        let coverage = PlainLatinCoverage(font: try font(for: style, scale: scale))
+        coverages[key] = coverage
+        return coverage
     }
 
     /// The installed font that draws `scalar` for `style` when the face has no glyph for it
@@ -81,6 +118,7 @@ final class FontLibrary {
         }
         fonts.removeAll()
         fallbackFonts.removeAll()
+        coverages.removeAll()
     }
 
     private static func pixelSize(_ style: TextStyle, _ scale: Double) -> Int32 {

@@ -48,15 +48,19 @@ final class TextLine {
     /// draws it (`edge(_:in:)`), keyed by run and offset.
     private var edges: [Int: Int32] = [:]
 
-    /// Splits `text` into runs at `style.size × scale` pixels, shapes and measures them.
+    /// Splits `text` into runs at `style.size × scale` pixels, shapes and measures them. Plain Latin
+    /// that the face draws is one run without the bidi algorithm (`TextRuns.plainLatinRun`).
     /// - Complexity: O(n) for n characters (FriBidi, the script of each, a glyph lookup each; a
-    ///   character the face lacks adds one lookup per installed font, `FontFallback.face(for:)`),
-    ///   and one shaping of each run.
+    ///   character the face lacks adds one lookup per installed font, `FontFallback.face(for:)`;
+    ///   plain Latin: a table lookup each), and one shaping of each run.
     init(_ text: String, style: TextStyle, scale: Double, fonts: FontLibrary) throws {
         let primary = try fonts.font(for: style, scale: scale)
+        let coverage = try fonts.plainLatinCoverage(for: style, scale: scale)
+        let split = TextRuns.plainLatinRun(text, font: primary, covers: coverage.covers).map { [$0] }
+            ?? TextRuns.split(text, font: { Self.font(for: $0, primary: primary, style: style, scale: scale, fonts: fonts) })
         var runs: [Run] = []
         var x: Int32 = 0
-        for shaped in TextRuns.split(text, font: { Self.font(for: $0, primary: primary, style: style, scale: scale, fonts: fonts) }) {
+        for shaped in split {
             var width: Int32 = 0
             var height: Int32 = 0
             try Self.prepare(shaped)
@@ -66,7 +70,7 @@ final class TextLine {
         }
         self.runs = runs
         width = x
-        count = text.count
+        count = runs.reduce(0) { $0 + $1.shaped.characters.count }
         if runs.count == 1, runs[0].font == primary {
             // The face alone: exactly SDL_ttf's own line.
             height = runs[0].height
@@ -228,10 +232,7 @@ final class TextLine {
     /// which draws its box (a missing glyph shown honestly, not hidden).
     private static func font(for character: Character, primary: OpaquePointer, style: TextStyle, scale: Double,
                              fonts: FontLibrary) -> OpaquePointer {
-        // Joiners and variation selectors have no glyph of their own in any font.
-        let missing = character.unicodeScalars.first {
-            !$0.properties.isDefaultIgnorableCodePoint && TTF_GlyphIsProvided32(primary, $0.value) == 0
-        }
+        let missing = character.unicodeScalars.first { !FontLibrary.draws($0, with: primary) }
         guard let missing, let fallback = fonts.fallbackFont(for: missing, style: style, scale: scale),
               TTF_GlyphIsProvided32(fallback, missing.value) != 0 else { return primary }
         return fallback

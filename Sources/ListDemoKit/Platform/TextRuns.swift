@@ -85,6 +85,49 @@ enum TextRuns {
         return visual
     }
 
+    /// Whether `value` is a scalar `plainLatinRun` takes: printable Basic Latin, Latin-1, Latin
+    /// Extended-A or -B (U+0020–U+007E, U+00A0–U+024F).
+    static func isPlainLatin(_ value: UInt32) -> Bool {
+        (0x20...0x7E).contains(value) || (0xA0...0x24F).contains(value)
+    }
+
+    /// The one run `split` makes of `text` when every scalar is plain Latin (`isPlainLatin`) and
+    /// drawn by `font` (`covers`); nil otherwise (and for an empty text). Most of what a list shows —
+    /// titles, English posts, numbers — is such text, and `split`'s bidi algorithm, script lookups and
+    /// per-character font choice have nothing to say about it, so a caret or a wrapped line measured
+    /// many times a frame skips them: those blocks hold no right-to-left character (R, AL, AN), no
+    /// explicit embedding, override or isolate, and no combining mark (each scalar is a `Character`
+    /// of its own), so every bidi level is 0 (UAX #9: numbers after the paragraph's left-to-right
+    /// start resolve to L, neutrals between left-to-right text and at the end take the paragraph's
+    /// level); their scripts are Latin (the letters) and Common, which `split` joins into one run
+    /// named Latin when it has a letter, Common otherwise. Controls (U+0000–U+001F, U+007F–U+009F),
+    /// IPA and everything beyond take `split`.
+    /// - Complexity: O(n) for n Unicode scalars, no allocation but the run.
+    static func plainLatinRun<Font>(_ text: String, font: Font, covers: (UInt32) -> Bool) -> TextRun<Font>? {
+        var count = 0
+        var hasLetter = false
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard isPlainLatin(value), covers(value) else { return nil }
+            count += 1
+            hasLetter = hasLetter || isLatinLetter(value)
+        }
+        guard count > 0 else { return nil }
+        return TextRun(characters: 0..<count, text: text[...], font: font, script: hasLetter ? "Latn" : "Zyyy",
+                       rightToLeft: false)
+    }
+
+    /// Whether a plain Latin scalar is of the Latin script (Unicode's Scripts.txt): A–Z, a–z, the
+    /// ordinal indicators ª and º, and U+00C0–U+024F but for × and ÷ (Common).
+    private static func isLatinLetter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xBA: true
+        case 0xD7, 0xF7: false
+        case 0xC0...0x24F: true
+        default: false
+        }
+    }
+
     /// Whether `text` is a right-to-left paragraph: its first strong character (UAX #9's P2–P3,
     /// skipping isolates) reads right to left — Hebrew, Arabic —, the rule `split` orders a line by
     /// and GTK's entries align and move their caret by. A text without a strong character (empty,
