@@ -63,6 +63,29 @@ extension PlatformTests {
             #expect(titles.count == 2 && !titles[0].frame.intersects(titles[1].frame))
         }
 
+        /// Reduced motion: the bar's items cross-fade in place as the scenes do — every item drawn
+        /// where it is at rest, what leaves gone by half way and what arrives shown only from there,
+        /// so the two titles are never drawn at once.
+        @Test func withReducedMotionTheItemsFadeInPlace() throws {
+            let canvas = try canvas(width: 480, scale: 1)
+            for (below, above) in Self.bars(width: 480) {
+                let rest = try below.items(measuringWith: canvas) + above.items(measuringWith: canvas)
+                for step in 0...100 {
+                    let items = try NavigationBar.transitionItems(from: below, to: above, covered: Double(step) / 100,
+                                                                  sliding: false, measuringWith: canvas)
+                    for item in items {
+                        #expect(rest.contains { $0.kind == item.kind && $0.text == item.text && $0.frame == item.frame },
+                                "\(below.title) → \(above.title) at \(step) %: \(item) moved")
+                    }
+                    let titles = items.filter { $0.kind == .title && $0.alpha > 0 }
+                    #expect(titles.count <= 1, "\(below.title) → \(above.title) at \(step) %: \(titles)")
+                }
+                let middle = try NavigationBar.transitionItems(from: below, to: above, covered: 0.25, sliding: false,
+                                                               measuringWith: canvas)
+                #expect(middle.contains { $0.kind == .title && $0.text == below.title && abs($0.alpha - 0.5) < 1e-9 })
+            }
+        }
+
         /// A title too long for the space between Back and the buttons is cut with an ellipsis
         /// (at 120 × 90 the title overlapped Back).
         @Test func aLongTitleEndsBeforeBackAndTheButtons() throws {

@@ -73,7 +73,8 @@ struct NavigationTransition {
             try canvas.drawingFaded(alpha: covered) { try draw(above, at: x.above) }
         }
         try NavigationBar.drawBackground(width: size.width, theme: theme, on: canvas)
-        for item in try NavigationBar.transitionItems(from: bars.below, to: bars.above, covered: covered, measuringWith: canvas) {
+        for item in try NavigationBar.transitionItems(from: bars.below, to: bars.above, covered: covered,
+                                                      sliding: style == .slide, measuringWith: canvas) {
             try item.draw(theme: theme, on: canvas)
         }
     }
