@@ -71,11 +71,14 @@ extension PlatformTests {
                 .pointerDown(Point(x: 10, y: 20)), .pointerMoved(Point(x: 10, y: 30)), .pointerCancelled,
                 .pointerMoved(Point(x: 10, y: 40)),
             ])
-            for lost in [SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_FOCUS_LOST] {
+            for (lost, cancel) in [(SDL_WINDOWEVENT_HIDDEN, InputEvent.pointerCancelled), (SDL_WINDOWEVENT_MINIMIZED, .pointerCancelled),
+                                   (SDL_WINDOWEVENT_FOCUS_LOST, .focus(false))] {
                 let window = event(SDL_WINDOWEVENT) { $0.window.event = UInt8(lost.rawValue) }
-                #expect(translate(down, window, freeMove) == [.pointerDown(Point(x: 10, y: 20)), .pointerCancelled,
+                #expect(translate(down, window, freeMove) == [.pointerDown(Point(x: 10, y: 20)), cancel,
                                                               .pointerMoved(Point(x: 10, y: 40))], "\(lost)")
             }
+            let gained = event(SDL_WINDOWEVENT) { $0.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue) }
+            #expect(translate(gained) == [.focus(true)])
         }
 
         /// The mouse's back button (SDL's X1) goes back when pressed; its release, and the forward

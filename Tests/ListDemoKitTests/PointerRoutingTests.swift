@@ -36,17 +36,19 @@ import Testing
         #expect(snap.list.phase == .idle, "it settled (snapped) instead of staying in a drag")
     }
 
-    /// A press the window lost (hidden, unfocused, its release sent elsewhere) ends as a release
-    /// without velocity, as GTK and Qt cancel on grab-broken: a quick drag that would have flung
-    /// rests where it is, and a later move without the button scrolls nothing.
-    @Test func aCancelledDragRestsWhereItIsWithoutAFling() throws {
+    /// A press the window lost (hidden, its release sent elsewhere: `pointerCancelled`; unfocused:
+    /// `focus(false)`) ends as a release without velocity, as GTK and Qt cancel on grab-broken: a
+    /// quick drag that would have flung rests where it is, and a later move without the button
+    /// scrolls nothing.
+    @Test(arguments: [InputEvent.pointerCancelled, .focus(false)])
+    func aCancelledDragRestsWhereItIsWithoutAFling(cancel: InputEvent) throws {
         let driver = try SceneDriver(["snap", "--snap", "off"])
         let list = driver.app.scene.list
         driver.send(.pointerDown(Point(x: 240, y: 600)))
         driver.run(until: 0.05)
         driver.send(.pointerMoved(Point(x: 240, y: 400)))  // 200 pt in 0.05 s: released, it would fling
         #expect(list.phase == .dragging)
-        driver.send(.pointerCancelled)
+        driver.send(cancel)
         #expect(!list.scroller.isDragging && list.phase == .idle, "no fling: \(list.phase)")
         driver.send(.pointerMoved(Point(x: 240, y: 100)))
         driver.run(until: 1)

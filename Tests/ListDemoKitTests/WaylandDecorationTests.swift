@@ -8,31 +8,58 @@ extension PlatformTests {
     /// desktop shell (which draws none itself) the app's window has a bar above its content, with
     /// the title in it, so it can be moved and closed with the mouse.
     @Suite struct WaylandDecorationTests {
-        @Test func underWestonTheWindowHasATitleBar() throws {
+        @Test func underWestonTheWindowHasATitleBarAndItsContent() throws {
             let run = try EndToEndTests.Run(["--size", "400x500"], screen: "1000x1000x24", wayland: true,
                                             compositor: .desktop)
             let weston = try run.server.xdotool(PlatformWeston.window)
-            // The pointer over the window, as a user's: a first frame presented before libdecor's
-            // configure can stay black until the app draws again (SDL 2.26 reports no event for it).
-            let before = run.frames.count
-            try run.server.xdotool("mousemove", "--window", weston, "400", "400", "mousemove", "--window", weston, "410", "420")
-            #expect(waitUntil(30) { run.frames.count > before }, "a frame after the pointer came")
+            // weston's desktop shell activates the new window after its first frame: a configure for which libdecor
+            // draws its title bar and shadow anew, shown only with the app's next commit. The app draws a frame for
+            // the focus change (nothing else makes it draw: the pointer is outside weston's output, no key is sent);
+            // without that frame the window stayed black, title bar included, until the pointer came.
+            #expect(waitUntil {
+                let records = run.records()
+                guard let focus = records.lastIndex(where: { $0["event"] as? String == "focus" && $0["focused"] as? Bool == true })
+                else { return false }
+                return records[focus...].contains { $0["frame"] != nil }
+            }, "a frame after the window was focused")
             let shot = run.directory.appendingPathComponent("weston.png").path
             var image = RGBAImage(width: 0, height: 0)
-            // The decoration is drawn by libdecor after the app's first frame: read weston's output until it shows.
-            let decorated = waitUntil(30) {
+            // Read weston's output until it shows what the app committed (weston repaints on its own clock).
+            let shown = waitUntil(30) {
                 guard (try? run.server.run("/usr/bin/import", ["-window", weston, shot])) != nil,
                       let read = try? PNG.read(from: shot) else { return false }
                 image = read
-                return Self.titleBar(in: image) != nil
+                return Self.titleBar(in: image) != nil && Self.content(in: image) != nil
             }
-            #expect(decorated, "a title bar above the app's content")
+            #expect(shown, "a title bar above the app's content, and the content drawn")
             if let bar = Self.titleBar(in: image) {
                 #expect(bar.height >= 20, "a bar a mouse can hold: \(bar)")
                 #expect(bar.lightPixels > 20, "the title is written in it")
             }
-            try run.server.xdotool("key", "ctrl+q")
+            if let content = Self.content(in: image) {
+                #expect(content.background > 10_000 && content.ink > 40, "the menu's rows and their text: \(content)")
+            }
+            // X's keyboard focus to weston's window (the pointer, outside it, does not give it).
+            try run.server.xdotool("windowfocus", "--sync", weston, "key", "ctrl+q")
             #expect(run.exit(within: 20).status == 0)
+        }
+
+        /// The app's content under its navigation bar (found by `titleBar`'s column): the menu's
+        /// rows, in the list's background colour, and their text in dark ink. Nil when the bar is not there.
+        static func content(in image: RGBAImage) -> (background: Int, ink: Int)? {
+            let x = image.width / 2
+            guard let top = (0..<(image.height - 40)).first(where: { y in
+                (y..<(y + 40)).allSatisfy { image[x - 150, $0] == Theme.light.barBackground }
+            }) else { return nil }
+            var background = 0, ink = 0
+            for y in (top + Int(Theme.navigationBarHeight))..<min(image.height, top + 400) {
+                for column in (x - 150)..<(x + 150) {
+                    let pixel = image[column, y]
+                    if pixel == Theme.light.systemBackground { background += 1 }
+                    if pixel.r < 90, pixel.g < 90, pixel.b < 90 { ink += 1 }
+                }
+            }
+            return (background, ink)
         }
 
         /// The app's navigation bar (its background colour, 44 pt tall less its hairline, across the middle of weston's

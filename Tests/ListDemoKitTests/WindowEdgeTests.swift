@@ -132,6 +132,47 @@ extension PlatformTests {
             #expect(run.exit(within: 20).status == 0)
         }
 
+        /// Press and drag, then another window takes the keyboard focus (a dialog opening, Alt+Tab):
+        /// the drag ends then, as a release without velocity, while the button is still down; moves
+        /// with the button still held, and after its release, scroll nothing, and nothing flings.
+        @Test func aDragEndsWhenTheWindowLosesTheFocus() throws {
+            let run = try Run(["snap", "--snap", "off"])
+            let id = try run.server.xdotool(EndToEndTests.window)
+            // Another client's window beside the app's (no window manager: it takes no focus by being mapped).
+            let other = try PlatformXvfb.spawn("/usr/bin/xmessage", ["-name", "other", "-geometry", "+0+0", "another window"],
+                                               standardOutput: nil, environment: ["DISPLAY=\(run.server.display)"])
+            defer { PlatformXvfb.terminate(other) }
+            let otherID = try run.server.xdotool("search", "--sync", "--classname", "^other$")
+            // The app has the focus (SDL reports it a moment after X gives it), as a user's window would.
+            try run.server.xdotool("windowfocus", "--sync", id)
+            func focused() -> Bool? { run.events("focus").last?["focused"] as? Bool }
+            #expect(waitUntil { focused() == true }, "the trace says the window has the focus")
+
+            try run.server.xdotool("mousemove", "--window", id, "240", "600", "mousedown", "1",
+                                   "mousemove", "--window", id, "240", "560", "mousemove", "--window", id, "240", "400")
+            #expect(waitUntil { run.frames.last?["phase"] as? String == "dragging" && run.frames.last?["offset"] as? Double == 200 },
+                    "dragging, 200 pt from the top")
+            try run.server.xdotool("windowfocus", "--sync", otherID)
+            // The button is still down: only the focus going can have ended the drag.
+            #expect(waitUntil { focused() == false && run.frames.last?["phase"] as? String == "idle" },
+                    "the focus went and the list rests: \(run.frames.last ?? [:])")
+            #expect(run.events("release").last?["velocity"] as? Double == 0, "released without velocity")
+            #expect(run.flings().isEmpty, "no fling: \(run.flings())")
+
+            // A move still holding the button, then one after releasing it: neither scrolls.
+            for (step, commands) in [("held", ["mousemove", "--window", id, "240", "300"]),
+                                     ("released", ["mouseup", "1", "mousemove", "--window", id, "240", "100"])] {
+                let before = run.frames.count
+                try run.server.xdotool(commands)
+                #expect(waitUntil { run.frames.count > before }, "a frame after the move (\(step))")
+                #expect(run.frames.last?["offset"] as? Double == 200, "a move (\(step)) scrolls nothing: \(run.frames.last ?? [:])")
+                #expect(run.frames.last?["phase"] as? String == "idle")
+            }
+            #expect(run.flings().isEmpty)
+            try run.server.xdotool("windowfocus", "--sync", id, "key", "ctrl+q")
+            #expect(run.exit(within: 20).status == 0)
+        }
+
         /// README's `--compare` drag at x = 240 of 480 lands on the 2 pt divider: it belongs to the
         /// nearer half, and (one input driving both) both halves scroll.
         @Test func aDragOnTheCompareDividerScrollsBothHalves() throws {

@@ -106,10 +106,10 @@ final class CompareApp: WindowContent {
             if !isPressed { pointerHalf = halfIndex(at: point) }
             isPressed = false
             send(.pointerUp(translated(point, from: pointerHalf)), at: time)
-        case .pointerCancelled:
+        case .pointerCancelled, .focus(false):
             isPressed = false
             send(event, at: time)
-        case .pointerLeft, .wheel, .preciseWheel, .key, .textInput, .exposed, .back:
+        case .pointerLeft, .wheel, .preciseWheel, .key, .textInput, .exposed, .back, .focus(true):
             send(event, at: time)
         }
     }

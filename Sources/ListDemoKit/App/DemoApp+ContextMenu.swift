@@ -68,11 +68,11 @@ extension DemoApp {
             }
         case .middleClick, .back:
             closeContextMenu(choosing: nil, at: time)
-        case .pointerCancelled:
+        case .pointerCancelled, .focus(false):
             // The window lost the pointer (hidden, unfocused): a GTK popover closes on focus-out too.
             menuPressed = false
             closeContextMenu(choosing: nil, at: time)
-        case .wheel, .preciseWheel, .textInput:
+        case .wheel, .preciseWheel, .textInput, .focus(true):
             break
         case .resized:
             // The menu was placed in the old size.

@@ -29,8 +29,10 @@ extension DemoApp {
             pointer.left(pointerTarget, at: time)
         case .pointerUp(let point):
             if let click = pointer.up(at: point, on: pointerTarget, at: time) { self.click(click, at: time) }
-        case .pointerCancelled:
+        case .pointerCancelled, .focus(false):
             endPointerGestures(at: time)
+        case .focus(true):
+            break
         case .key(let name, let modifiers):
             handleKey(name, modifiers: modifiers, at: time)
         case .textInput(let text):
@@ -60,7 +62,8 @@ extension DemoApp {
                                     metrics: textMetrics)
     }
 
-    /// The scene on top stops hearing the pointer (the window lost the press: `pointerCancelled`;
+    /// The scene on top stops hearing the pointer (the window lost the press: `pointerCancelled`,
+    /// `focus(false)`;
     /// the scene is leaving; the quit dialog opened): a press or thumb drag it holds ends on its
     /// list without being a click or a fling (`PointerRouter.endGestures`), and a context menu closes.
     func endPointerGestures(at time: Double) {

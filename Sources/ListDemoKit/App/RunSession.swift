@@ -98,9 +98,7 @@ final class RunSession {
     /// Gives `event`, which happened at `time`, to the app; the next frame presented shows it.
     func handle(_ event: InputEvent, at time: Double) {
         if event.isUserInput { oldestUnshownInput = min(oldestUnshownInput ?? time, time) }
-        if case .resized(let size) = event {
-            do { try trace?.recordResize(to: size, at: time) } catch { traceFailure = traceFailure ?? error }
-        }
+        do { try trace?.recordWindowChange(event, at: time) } catch { traceFailure = traceFailure ?? error }
         content.handle(event, at: time)
     }
 

@@ -48,10 +48,15 @@ final class TraceRecorder {
                            .reduceMotion: .bool(look.reducesMotion)])
     }
 
-    /// The window was resized: the size the app now lays out at, in points (the window's, or its
-    /// minimum when a window manager made it smaller).
-    func recordResize(to size: Size, at time: Double) throws {
-        try writer.append(.resize(t: time, size))
+    /// What `event` changed about the window, if the trace keeps it: a resize (the size the app now
+    /// lays out at, in points: the window's, or its minimum when a window manager made it smaller) or
+    /// the keyboard focus gained or lost (a press held then is cancelled). Other events write nothing.
+    func recordWindowChange(_ event: InputEvent, at time: Double) throws {
+        switch event {
+        case .resized(let size): try writer.append(.resize(t: time, size))
+        case .focus(let focused): try writer.append(.focus(t: time, focused: focused))
+        default: break
+        }
     }
 
     /// Pane `pane`'s feel (a `--compare` half), at launch.

@@ -22,9 +22,12 @@ public enum InputEvent: Sendable, Equatable {
     /// The left button (or the tracked finger) was released at this point.
     case pointerUp(Point)
     /// The window lost the pointer's gesture without hearing its end: it was hidden or minimised,
-    /// lost the focus, or the pointer moved with the button no longer held (another client took
-    /// the grab). A press ends as a release without velocity, as GTK and Qt cancel on grab-broken.
+    /// or the pointer moved with the button no longer held (another client took the grab). A press
+    /// ends as a release without velocity, as GTK and Qt cancel on grab-broken.
     case pointerCancelled
+    /// The window gained (true) or lost (false) the keyboard focus; the trace records it. Losing it
+    /// cancels a press as `pointerCancelled` does: its release will go to another window, or nowhere.
+    case focus(Bool)
     /// A key was pressed (or auto-repeated): SDL's key name ("Up", "Page Down", "S", "Return",
     /// "Escape", "F1", …) and the modifiers held.
     case key(name: String, modifiers: KeyModifiers)
@@ -42,7 +45,7 @@ public enum InputEvent: Sendable, Equatable {
     /// the first frame presented after it records how long it waited (`input_latency_ms`).
     var isUserInput: Bool {
         switch self {
-        case .quit, .resized, .exposed, .pointerLeft, .pointerCancelled: false
+        case .quit, .resized, .exposed, .pointerLeft, .pointerCancelled, .focus: false
         case .wheel, .preciseWheel, .pointerDown, .pointerMoved, .pointerUp, .middleClick, .contextClick, .key, .textInput, .back:
             true
         }

@@ -72,7 +72,13 @@ struct EventTranslator {
             // The release of a press held now will go elsewhere, or nowhere.
             leftHeld = false
             trackedFinger = nil
-            return .pointerCancelled
+            return event.event == SDL_WINDOWEVENT_FOCUS_LOST.rawValue ? .focus(false) : .pointerCancelled
+        case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+            // Besides the trace's record, the frame drawn for a focus change is what shows libdecor's title bar
+            // under Wayland: the activation is a configure after which libdecor draws its decoration into
+            // synchronised subsurfaces that show only with the window's next commit, which SDL 2.26 does not ask
+            // for. Without it weston's desktop shell showed the window black until something else drew.
+            return .focus(true)
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
             let corner = points(event.data1, event.data2)
             return .resized(Size(width: corner.x, height: corner.y))

@@ -65,6 +65,12 @@ extension TraceRecord {
          .snap: .string(CommandLineValue.snapWord(feel.snap))]
     }
 
+    /// The window gained or lost the keyboard focus: `{"event":"focus","t":3.1,"focused":false}` (losing it cancels
+    /// a press held then, as a release without velocity).
+    static func focus(t: Double, focused: Bool) -> TraceRecord {
+        ["event": "focus", "t": .double(t), "focused": .bool(focused)]
+    }
+
     /// A push or pop began its slide of `duration` seconds, `title` the scene coming on top.
     static func navigation(t: Double, push: Bool, title: String, duration: Double) -> TraceRecord {
         [.event: .string(push ? "push" : "pop"), .t: .double(t), .title: .string(title), .duration: .double(duration)]
