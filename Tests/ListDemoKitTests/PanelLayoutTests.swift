@@ -99,3 +99,75 @@ extension PlatformTests.PanelLayoutTests {
         }
     }
 }
+
+extension PlatformTests.PanelLayoutTests {
+    /// The report's gesture headings in the crowded case (issue 19: "a gesture title cut off"): a
+    /// `--compare` half's gesture of many motions, beside a short one, at 1x and 2x. Each heading
+    /// wraps between words: every line inside its column, none over another line, its plot or the
+    /// other column, the rows one under the other, and no word lost.
+    @Test(arguments: [1.0, 2.0])
+    func theReportsGestureHeadingsWrapInsideTheirColumns(scale: Double) throws {
+        let canvas = try Canvas(size: Size(width: 600, height: 300), scale: scale, assets: PlatformTestSupport.assets())
+        let recordings = try Self.recordings()
+        // The fling into the top edge and its bounce, handed over again and again.
+        var crowded = recordings[2]
+        crowded.label = "right · flutter-ios"
+        var start = try #require(crowded.segments.last).endTime
+        for _ in 0..<4 {
+            for segment in recordings[2].segments {
+                let appended = crowded.appendInOrder(GestureRecording.Segment(name: segment.name, motion: segment.motion,
+                                                                              startTime: start))
+                #expect(appended)
+                start += segment.motion.duration
+            }
+        }
+        let gestures = [crowded, recordings[0], recordings[1], crowded].enumerated().map {
+            TraceAnalysis.NumberedGesture(number: 1000 + $0.offset, gesture: $0.element)
+        }
+        let (placements, size) = try ReportRenderer.layout(gestures, metrics: canvas)
+        let column = (ReportRenderer.width - 3 * ReportRenderer.margin) / 2
+        let title = try #require(placements.first).heading.title
+        #expect(title.count > 1, "the crowded title needs more than a line: \(title)")
+        for (index, placement) in placements.enumerated() {
+            let heading = placement.heading
+            let full = try ReportRenderer.heading(gestures[index].gesture, number: gestures[index].number, width: 100_000,
+                                                  metrics: canvas)
+            #expect(full.title.count == 1 && full.figures.count == 1)
+            func words(_ lines: [String]) -> [Substring] { lines.flatMap { $0.split(separator: " ") } }
+            #expect(words(heading.title) == words(full.title), "no word lost: \(heading.title)")
+            #expect(words(heading.figures) == words(full.figures), "no word lost: \(heading.figures)")
+            let lines = placement.titleFrames + placement.figureFrames
+            #expect(lines.count == heading.title.count + heading.figures.count)
+            let left = placement.plot.minX
+            for (n, line) in lines.enumerated() {
+                #expect(line.minX >= left && line.maxX <= left + column, "line \(n) of gesture \(index) inside its column: \(line)")
+                #expect(!line.intersects(placement.plot), "line \(n) of gesture \(index) over its plot")
+                for other in lines[(n + 1)...] { #expect(!line.intersects(other), "two lines of gesture \(index) overlap") }
+                for (otherIndex, neighbour) in placements.enumerated() where otherIndex != index {
+                    for frame in neighbour.titleFrames + neighbour.figureFrames + [neighbour.plot] {
+                        #expect(!line.intersects(frame), "gesture \(index)'s line \(n) over gesture \(otherIndex)")
+                    }
+                }
+            }
+            #expect(placement.plot.maxY <= size.height - ReportRenderer.margin)
+        }
+        // The short gesture beside the crowded one waits for the taller heading: both plots start together.
+        #expect(placements[0].plot.minY == placements[1].plot.minY && placements[2].plot.minY > placements[1].plot.maxY)
+    }
+
+    /// A heading past its line limit ends in an ellipsis after a whole word, inside the width.
+    @Test(arguments: [1.0, 2.0])
+    func aHeadingPastItsLimitEndsAfterAWord(scale: Double) throws {
+        let canvas = try Canvas(size: Size(width: 600, height: 300), scale: scale, assets: PlatformTestSupport.assets())
+        let words = (1...60).map { "fling\($0) →" }
+        let lines = try ReportRenderer.lines(words.joined(separator: " "), style: ReportRenderer.bold, width: 200, limit: 3,
+                                             metrics: canvas)
+        #expect(lines.count == 3)
+        let last = try #require(lines.last)
+        #expect(last.hasSuffix(" …"))
+        for line in lines { #expect(try canvas.measure(text: line, style: ReportRenderer.bold).width <= 200) }
+        // Whole words only: every word kept is one of the text's.
+        let kept = lines.joined(separator: " ").dropLast(2).split(separator: " ").map(String.init)
+        #expect(kept == Array(words.joined(separator: " ").split(separator: " ").map(String.init).prefix(kept.count)))
+    }
+}

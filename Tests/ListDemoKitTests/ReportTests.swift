@@ -59,7 +59,9 @@ extension PlatformTests {
             let options = ReportOptions(trace: try trace(in: folder), out: out)
             try Report.run(options, assets: PlatformTestSupport.assets())
             let image = try PNG.read(from: out)
-            let size = ReportRenderer.size(for: TraceAnalysis(try TraceFile.lines(options.trace)))
+            let size = try ReportRenderer.layout(TraceAnalysis(try TraceFile.lines(options.trace)).numberedGestures,
+                                                 metrics: Canvas(size: Size(width: 1, height: 1), scale: 1,
+                                                                 assets: PlatformTestSupport.assets())).size
             #expect(image.width == Int(size.width) && image.height == Int(size.height))
             var faults = 0
             for y in 0..<image.height { for x in 0..<image.width where image[x, y] == Theme.light.overlay.fault { faults += 1 } }

@@ -8,7 +8,10 @@ struct ReportRenderer {
     static let width = 1100.0
     static let margin = 16.0
     static let histogramHeight = 166.0
-    static let gestureTitleHeight = 34.0
+    /// The distance between the lines of a gesture's heading.
+    static let headingLineHeight = 17.0
+    /// The most lines a gesture's title and its figures take; what is longer ends in an ellipsis after a word.
+    static let headingLineLimits = (title: 3, figures: 2)
     static let gesturePlotHeight = 190.0
     static let histogramBins = 48
 
@@ -16,12 +19,91 @@ struct ReportRenderer {
     static let bold = TextStyle(size: 13, weight: .bold)
     static let style = TextStyle(size: 12)
 
-    /// The report's size in points for `analysis`: a row of plots for every two gestures it kept.
-    static func size(for analysis: TraceAnalysis) -> Size {
-        let rows = (analysis.numberedGestures.count + 1) / 2
-        let height = margin + 26 + 18 * 4 + margin + histogramHeight + margin
-            + Double(rows) * (gestureTitleHeight + gesturePlotHeight + margin) + margin
-        return Size(width: width, height: max(height, 300))
+    /// Where the gestures go below the histograms, two to a row (`layout`).
+    static let gesturesTop = margin + 26 + 18 * 4 + margin + histogramHeight + margin
+
+    /// A gesture's heading above its plot: its title (number, whose, when, its motions and the last
+    /// one's curve) and its figures, each wrapped between words to the plot's width instead of cut
+    /// mid-word ("Gesture 4 · right · … · fling → bounce → sn").
+    struct GestureHeading: Equatable {
+        let title: [String]
+        let figures: [String]
+        var height: Double { Double(title.count + figures.count) * ReportRenderer.headingLineHeight }
+    }
+
+    /// One gesture's place in the report: its heading's lines' frames, then its plot.
+    struct GesturePlacement: Equatable {
+        let heading: GestureHeading
+        let titleFrames: [Rect]
+        let figureFrames: [Rect]
+        let plot: Rect
+    }
+
+    /// Where each of the gestures a report keeps goes (two to a row, a row as tall as its taller
+    /// heading), measured with `metrics`, and the report's size in points.
+    static func layout(_ gestures: [TraceAnalysis.NumberedGesture], metrics: TextMetrics) throws
+        -> (gestures: [GesturePlacement], size: Size) {
+        let column = (width - 3 * margin) / 2
+        let headings = try gestures.map {
+            try heading($0.gesture, number: $0.number, width: column, metrics: metrics)
+        }
+        var placements: [GesturePlacement] = []
+        var top = gesturesTop
+        for row in stride(from: 0, to: headings.count, by: 2) {
+            let pair = headings[row..<min(row + 2, headings.count)]
+            let headingHeight = pair.map(\.height).max() ?? 0
+            for (offset, heading) in pair.enumerated() {
+                let x = offset == 0 ? margin : 2 * margin + column
+                func frames(_ lines: [String], from y: Double, style: TextStyle) throws -> [Rect] {
+                    try lines.enumerated().map { index, line in
+                        let size = try metrics.measure(text: line, style: style)
+                        return Rect(x: x, y: y + Double(index) * headingLineHeight, width: size.width, height: size.height)
+                    }
+                }
+                placements.append(GesturePlacement(
+                    heading: heading, titleFrames: try frames(heading.title, from: top, style: bold),
+                    figureFrames: try frames(heading.figures, from: top + Double(heading.title.count) * headingLineHeight,
+                                             style: style),
+                    plot: Rect(x: x, y: top + headingHeight, width: column, height: gesturePlotHeight)))
+            }
+            top += headingHeight + gesturePlotHeight + margin
+        }
+        return (placements, Size(width: width, height: max(top + margin, 300)))
+    }
+
+    /// `gesture`'s heading, its lines no wider than `width`.
+    static func heading(_ gesture: GestureRecording, number: Int, width: Double, metrics: TextMetrics) throws -> GestureHeading {
+        let span = gesture.timeSpan.map { String(cFormat: "t %.2f–%.2f s", $0.lowerBound, $0.upperBound) } ?? ""
+        let who = gesture.label.map { $0 + " · " } ?? ""
+        let title = "Gesture \(number) · " + who + span + " · " + OverlayRenderer.describe(gesture)
+        // A gesture past its capacities says how much of it is drawn.
+        let frames = gesture.framesLeftOut == 0 ? String(cFormat: "%ld frames", gesture.frames.count)
+            : String(cFormat: "first %ld of %ld frames", gesture.frames.count, gesture.frames.count + gesture.framesLeftOut)
+        let motions = gesture.segmentsLeftOut == 0 ? ""
+            : String(cFormat: "   first %ld of %ld motions", gesture.segments.count,
+                     gesture.segments.count + gesture.segmentsLeftOut)
+        let figures = frames + motions + String(cFormat: "   largest deviation %.2f pt", gesture.largestDeviation)
+            + OverlayRenderer.describe(gesture.largestVelocityStep)
+        return GestureHeading(
+            title: try lines(title, style: bold, width: width, limit: headingLineLimits.title, metrics: metrics),
+            figures: try lines(figures, style: style, width: width, limit: headingLineLimits.figures, metrics: metrics))
+    }
+
+    /// `text` wrapped between words into lines no wider than `width`, at most `limit` of them: the
+    /// last one kept then ends, after its last whole word that leaves room, in an ellipsis.
+    static func lines(_ text: String, style: TextStyle, width: Double, limit: Int, metrics: TextMetrics) throws -> [String] {
+        // A line that fits keeps its spacing (the figures are set apart by three spaces, which wrapping joins as one).
+        if try metrics.measure(text: text, style: style).width <= width { return [text] }
+        let wrapped = try metrics.wrap(text: text, style: style, width: width)
+        guard wrapped.count > limit else { return wrapped }
+        var last = Substring(wrapped[limit - 1])
+        while true {
+            let candidate = last.isEmpty ? "…" : last + " …"
+            if try last.isEmpty || metrics.measure(text: candidate, style: style).width <= width {
+                return Array(wrapped.prefix(limit - 1)) + [candidate]
+            }
+            last = last[..<(last.lastIndex(of: " ") ?? last.startIndex)]
+        }
     }
 
     func draw(_ analysis: TraceAnalysis, traceName: String, on canvas: Canvas) throws {
@@ -58,7 +140,6 @@ struct ReportRenderer {
                      : "left out: " + leftOut.map { "\($0.0) \($0.1)" }.joined(separator: ", "),
                  at: &y, color: leftOut.isEmpty ? nil : palette.fault, canvas: canvas)
         y += m
-        let half = (Self.width - 3 * m) / 2
         // The input latency (Chromium's Event.Latency.ScrollUpdate) joins the row when the trace has it.
         let latencies = analysis.inputLatencies
         let columns = latencies.isEmpty ? 2.0 : 3.0
@@ -79,11 +160,8 @@ struct ReportRenderer {
             try canvas.draw(text: "\(shown.count) of \(analysis.gestureCount) gestures: those that deviated or stepped most",
                             style: Self.style, color: palette.secondaryText, at: Point(x: m, y: y - m + 1))
         }
-        for (position, numbered) in shown.enumerated() {
-            let x = position % 2 == 0 ? m : 2 * m + half
-            let top = y + Double(position / 2) * (Self.gestureTitleHeight + Self.gesturePlotHeight + m)
-            try drawGesture(numbered.gesture, number: numbered.number, in: Rect(x: x, y: top, width: half,
-                            height: Self.gestureTitleHeight + Self.gesturePlotHeight), canvas: canvas)
+        for (numbered, placement) in zip(shown, try Self.layout(shown, metrics: canvas).gestures) {
+            try drawGesture(numbered.gesture, placement, canvas: canvas)
         }
     }
 
@@ -94,29 +172,16 @@ struct ReportRenderer {
         y += 18
     }
 
-    private func drawGesture(_ gesture: GestureRecording, number: Int, in rect: Rect, canvas: Canvas) throws {
-        let span = gesture.timeSpan.map { String(cFormat: "t %.2f–%.2f s", $0.lowerBound, $0.upperBound) } ?? ""
-        let who = gesture.label.map { $0 + " · " } ?? ""
-        let title = try canvas.truncate(text: "Gesture \(number) · " + who + span + " · " + OverlayRenderer.describe(gesture),
-                                        style: Self.bold, width: rect.width)
-        try canvas.draw(text: title, style: Self.bold, color: palette.text, at: Point(x: rect.minX, y: rect.minY))
-        // A gesture past its capacities says how much of it is drawn.
-        let frames = gesture.framesLeftOut == 0 ? String(cFormat: "%ld frames", gesture.frames.count)
-            : String(cFormat: "first %ld of %ld frames", gesture.frames.count, gesture.frames.count + gesture.framesLeftOut)
-        let motions = gesture.segmentsLeftOut == 0 ? ""
-            : String(cFormat: "   first %ld of %ld motions", gesture.segments.count,
-                     gesture.segments.count + gesture.segmentsLeftOut)
-        let figures = try canvas.truncate(text: frames + motions + String(cFormat: "   largest deviation %.2f pt",
-                                                                          gesture.largestDeviation)
-                                              + OverlayRenderer.describe(gesture.largestVelocityStep),
-                                          style: Self.style, width: rect.width)
+    private func drawGesture(_ gesture: GestureRecording, _ placement: GesturePlacement, canvas: Canvas) throws {
+        for (line, frame) in zip(placement.heading.title, placement.titleFrames) {
+            try canvas.draw(text: line, style: Self.bold, color: palette.text, at: frame.origin)
+        }
         let cut = gesture.framesLeftOut > 0 || gesture.segmentsLeftOut > 0
-        try canvas.draw(text: figures, style: Self.style,
-                        color: gesture.largestDeviation >= GesturePlot.faultDeviation || cut ? palette.fault
-                            : palette.secondaryText,
-                        at: Point(x: rect.minX, y: rect.minY + 17))
-        try GesturePlot(palette: palette).draw(gesture, in: Rect(x: rect.minX, y: rect.minY + Self.gestureTitleHeight, width: rect.width,
-                                                 height: rect.height - Self.gestureTitleHeight), on: canvas)
+        let figuresColor = gesture.largestDeviation >= GesturePlot.faultDeviation || cut ? palette.fault : palette.secondaryText
+        for (line, frame) in zip(placement.heading.figures, placement.figureFrames) {
+            try canvas.draw(text: line, style: Self.style, color: figuresColor, at: frame.origin)
+        }
+        try GesturePlot(palette: palette).draw(gesture, in: placement.plot, on: canvas)
     }
 
     /// A histogram of `values` (seconds) from 0 to twice the budget (or the p99, if larger),
@@ -195,7 +260,9 @@ enum Report {
     static func run(_ options: ReportOptions, assets: Assets) throws {
         try AtomicFile.checkWritable(options.out, role: "--out")
         let analysis = try TraceAnalysis(tracePath: options.trace)
-        let canvas = try Canvas(size: ReportRenderer.size(for: analysis), scale: 1, assets: assets)
+        // The report's height depends on how its gestures' headings wrap: measured first, on a canvas of one point.
+        let size = try ReportRenderer.layout(analysis.numberedGestures, metrics: Canvas(size: Size(width: 1, height: 1), scale: 1, assets: assets)).size
+        let canvas = try Canvas(size: size, scale: 1, assets: assets)
         let name = options.trace.split(separator: "/").last.map(String.init) ?? options.trace
         try ReportRenderer(palette: Theme.OverlayPalette.standard).draw(analysis, traceName: name, on: canvas)
         try PNG.write(try canvas.readPixels(), to: options.out)
