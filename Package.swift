@@ -53,10 +53,14 @@ let package = Package(
         .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // The app's accessible objects as GObject subclasses of AtkObject: C, because GObject types are.
         .target(name: "CAccessibility", dependencies: ["CATK"], cSettings: [.unsafeFlags(["-I/usr/include/atk-1.0"])]),
+        // When input happened, as X11 and Wayland say (SDL 2 keeps only when it read it): the X event SDL passes on,
+        // and a pointer of its own on SDL's Wayland connection (libwayland-client opened at run time, as SDL does).
+        .target(name: "CInputTime", dependencies: ["CSDL2", "CX11"]),
 
         // The app as a library, so tests drive scenes, scripts and drawing headless.
         .target(name: "ListDemoKit", dependencies: [
             "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CFriBidi", "CHarfBuzz", "CX11", "CCairo", "CAccessibility",
+            "CInputTime",
             "CDBus", "CLinux",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Histogram", package: "hdrhistogram-swift"),

@@ -31,6 +31,73 @@ import Testing
     }
 }
 
+extension InputClockTests {
+    /// X's and Wayland's times on the monotonic clock: moves read together 30 ms after the first
+    /// happened keep their 15 ms spacing, read against that clock's milliseconds now; across its
+    /// 32-bit wrap too.
+    @Test func platformStampsOnTheMonotonicClockKeepTheirSpacing() {
+        var clock = InputClock(start: 0)
+        let times = [970, 985, 1000].map { clock.place(platform: UInt32($0), platformNow: 1000, now: 5) }
+        #expect(times.map { ($0 * 1000).rounded() } == [4970, 4985, 5000])
+        var wrapped = InputClock(start: 0)
+        #expect(abs(wrapped.place(platform: UInt32.max - 9, platformNow: 5, now: 7) - 6.985) < 1e-9)
+        #expect(wrapped.platformOffset == nil, "no estimate was needed")
+    }
+
+    /// A server with a clock of its own (stamps far from the monotonic clock): the first event is
+    /// placed when it was read; one read sooner after its stamp lowers the estimate, and later
+    /// events keep their stamps' spacing from it.
+    @Test func platformStampsOnAnotherClockAreRelatedByTheSmallestDelaySeen() {
+        var clock = InputClock(start: 0)
+        let far: UInt32 = 50_000_000
+        #expect(clock.place(platform: 1000, platformNow: far, now: 10.010) == 10.010)
+        #expect(clock.place(platform: 1015, platformNow: far, now: 10.017) == 10.017)
+        #expect(clock.platformOffset.map { ($0 * 1000).rounded() } == 9002)
+        // Two moves read together 20 ms after the second happened.
+        let pair = [1030, 1045].map { clock.place(platform: UInt32($0), platformNow: far, now: 10.067) }
+        #expect(pair.map { ($0 * 1000).rounded() } == [10032, 10047])
+        // A stamp that seems to have waited over a second is a new clock: the estimate starts again.
+        #expect(clock.place(platform: 1046, platformNow: far, now: 13) == 13)
+        #expect(clock.platformOffset.map { ($0 * 1000).rounded() } == 11954)
+    }
+}
+
+/// Pairing SDL's Wayland pointer events with the compositor's, which carry their times.
+@Suite struct WaylandPointerTimesTests {
+    typealias Event = WaylandPointerTimes.Event
+
+    /// Each SDL event takes the oldest matching one; a move SDL skipped (the same whole point as the
+    /// one before) and a press its hit test took are passed over, and never paired later.
+    @Test func sdlEventsTakeTheirOwnTimesInOrder() {
+        var times = WaylandPointerTimes()
+        times.receive([Event(kind: .press(button: 0x110), time: 100),
+                       Event(kind: .motion(x: 240.5, y: 700.25), time: 110),
+                       Event(kind: .motion(x: 240.75, y: 700.5), time: 118),
+                       Event(kind: .motion(x: 240, y: 670), time: 125),
+                       Event(kind: .press(button: 0x111), time: 130),
+                       Event(kind: .release(button: 0x110), time: 140)])
+        #expect(times.button(1, pressed: true) == 100)
+        #expect(times.motion(x: 240, y: 700) == 110)
+        // SDL skipped the move at 118 (it floors to the same point).
+        #expect(times.motion(x: 240, y: 670) == 125)
+        // SDL never reported the right press: the left release passes over it.
+        #expect(times.button(1, pressed: false) == 140)
+        #expect(times.pending.isEmpty)
+        // Nothing pending matches: the caller keeps SDL's own stamp.
+        #expect(times.motion(x: 1, y: 1) == nil)
+        #expect(times.button(9, pressed: true) == nil)
+    }
+
+    /// At most `capacity` events wait; the oldest go first.
+    @Test func pendingEventsAreBounded() {
+        var times = WaylandPointerTimes()
+        times.receive((0..<300).map { Event(kind: .motion(x: Double($0 * 10), y: 0), time: UInt32($0)) })
+        #expect(times.pending.count == WaylandPointerTimes.capacity)
+        #expect(times.motion(x: 100, y: 0) == nil, "forgotten")
+        #expect(times.motion(x: 2990, y: 0) == 299)
+    }
+}
+
 extension OverlayFrameStatisticsTests {
     /// Latencies of 1 … 240 ms: the median is the 120th, p99 the 238th; none before any input.
     @Test func inputLatencyPercentiles() throws {

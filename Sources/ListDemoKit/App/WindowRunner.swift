@@ -49,9 +49,9 @@ struct WindowRunner {
         /// Events taken from the queue and not yet given to the app, with their times.
         var received: [(event: InputEvent, time: Double)] = []
         func receive(_ events: [InputEvent]) {
-            let (ticksNow, time) = (window.ticks, now())
+            let (ticksNow, platformNow, time) = (window.ticks, window.platformTicks, now())
             for (event, stamp) in zip(events, window.stamps) {
-                received.append((event, inputClock.place(ticks: stamp, ticksNow: ticksNow, now: time)))
+                received.append((event, inputClock.place(stamp, ticksNow: ticksNow, platformNow: platformNow, now: time)))
             }
         }
         let accessibility = AccessibilityBridge(app: session.app, environment: environment, now: now)

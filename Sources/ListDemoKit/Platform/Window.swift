@@ -1,3 +1,4 @@
+import CInputTime
 import CSDL2
 import FoundationEssentials
 import Glibc
@@ -31,10 +32,18 @@ public final class Window {
     private let scaleSource: String
     /// Reused between calls, so pumping events allocates nothing once it has grown.
     private var events: [InputEvent] = []
-    /// SDL's timestamp of each event the last `pollEvents` or `waitEvents` returned, in the same
-    /// order: `SDL_GetTicks()` milliseconds when SDL took it from the window system (`InputClock`
-    /// places them on the app's clock, read against `ticks`).
-    public private(set) var stamps: [UInt32] = []
+    /// When each event the last `pollEvents` or `waitEvents` returned happened, in the same order:
+    /// the X server's or the Wayland compositor's time for X11's keys and pointer and Wayland's
+    /// pointer, else SDL's `SDL_GetTicks()` when it took the event from the window system
+    /// (`InputClock` places them on the app's clock, read against `ticks`).
+    public private(set) var stamps: [EventStamp] = []
+    /// The X server's time of the input event SDL is making its events of (SDL sends the X event
+    /// itself first, as an `SDL_SYSWMEVENT`); nil after any other X event.
+    private var x11InputTime: UInt32?
+    /// The compositor's own pointer events under Wayland, to pair with SDL's; nil elsewhere.
+    private var waylandPointer: WaylandPointerTimes?
+    /// `cit_wayland_take`'s buffer.
+    private var waylandEvents = [cit_pointer_event](repeating: cit_pointer_event(), count: 64)
     /// The title the window shows.
     public private(set) var title: String
     /// The smallest size the app lays out at, in points: a window manager is asked not to make the
@@ -142,6 +151,14 @@ public final class Window {
             throw error
         }
         self.window = window
+        // When input happened, where SDL 2 keeps only when it read it (`InputClock`): X11 events come
+        // with the server's time, which SDL passes on only inside its SDL_SYSWMEVENT for each X event;
+        // Wayland's pointer events with the compositor's, which this hears on a pointer of its own.
+        if videoDriver == "x11" {
+            _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+        } else if videoDriver == "wayland", cit_wayland_listen(window) == 1 {
+            waylandPointer = WaylandPointerTimes()
+        }
     }
 
     deinit {
@@ -202,6 +219,14 @@ public final class Window {
     /// SDL's clock now (`SDL_GetTicks()`, milliseconds, wrapping after 49 days): what `stamps` are read against.
     public var ticks: UInt32 { SDL_GetTicks() }
 
+    /// The system's monotonic clock now in milliseconds, wrapping as X's and Wayland's 32-bit event times
+    /// do: what their stamps are read against when they count on it.
+    public var platformTicks: UInt32 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt32(truncatingIfNeeded: Int64(now.tv_sec) &* 1000 &+ Int64(now.tv_nsec) / 1_000_000)
+    }
+
     /// Every event waiting now, without blocking (for frames while something moves).
     ///
     /// The returned array reuses the window's buffer: let it go before the next call and pumping
@@ -213,6 +238,7 @@ public final class Window {
         while SDL_PollEvent(&event) != 0 {
             try handle(event)
         }
+        takeWaylandPointerEvents()
         return events
     }
 
@@ -231,6 +257,7 @@ public final class Window {
                 try handle(event)
             }
         }
+        takeWaylandPointerEvents()
         return events
     }
 
@@ -311,6 +338,12 @@ public final class Window {
     }
 
     private func handle(_ event: SDL_Event) throws {
+        var event = event
+        if event.type == SDL_SYSWMEVENT.rawValue {
+            var time: UInt32 = 0
+            x11InputTime = cit_x11_input_time(&event, &time) == 1 ? time : nil
+            return
+        }
         guard var input = translator.translate(event, windowSize: canvas.size) else { return }
         if case .resized(let newSize) = input {
             let units = (width: Int(event.window.data1), height: Int(event.window.data2))
@@ -323,7 +356,45 @@ public final class Window {
             input = .resized(layoutSize(for: newSize))
         }
         events.append(input)
-        stamps.append(event.common.timestamp)
+        stamps.append(platformTime(of: event).map(EventStamp.platform) ?? .queued(event.common.timestamp))
+    }
+
+    /// The window system's time for `event`, when it gives one: X11's for keys, text, buttons, the
+    /// wheel and moves (made of the X event whose time came just before), Wayland's for moves and buttons.
+    private func platformTime(of event: SDL_Event) -> UInt32? {
+        let type = SDL_EventType(event.type)
+        if let x11InputTime {
+            switch type {
+            case SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:
+                return x11InputTime
+            default:
+                return nil
+            }
+        }
+        guard waylandPointer != nil, type == SDL_MOUSEMOTION || type == SDL_MOUSEBUTTONDOWN || type == SDL_MOUSEBUTTONUP
+        else { return nil }
+        takeWaylandPointerEvents()
+        if type == SDL_MOUSEMOTION { return waylandPointer?.motion(x: event.motion.x, y: event.motion.y) }
+        return waylandPointer?.button(event.button.button, pressed: type == SDL_MOUSEBUTTONDOWN)
+    }
+
+    /// Moves the compositor's pointer events queued by SDL's reads into `waylandPointer`.
+    private func takeWaylandPointerEvents() {
+        guard waylandPointer != nil else { return }
+        while true {
+            let count = Int(waylandEvents.withUnsafeMutableBufferPointer {
+                cit_wayland_take($0.baseAddress, Int32($0.count))
+            })
+            waylandPointer?.receive(waylandEvents.prefix(count).map { event in
+                let kind: WaylandPointerTimes.Event.Kind = switch event.kind {
+                case CIT_MOTION: .motion(x: event.x, y: event.y)
+                case CIT_PRESS: .press(button: event.button)
+                default: .release(button: event.button)
+                }
+                return WaylandPointerTimes.Event(kind: kind, time: event.time)
+            })
+            if count < waylandEvents.count { return }
+        }
     }
 
     /// The window's size in points (SDL's window coordinates over `unitsPerPoint`).

@@ -1,0 +1,40 @@
+#ifndef CINPUTTIME_H
+#define CINPUTTIME_H
+
+/* When the window system says an input event happened, for the events SDL 2 stamps only when it
+ * takes them from its connection (SDL_GetTicks() at that moment: a burst read at once collapses
+ * onto one time). X11 events carry the server's time and Wayland's pointer events the
+ * compositor's, both in milliseconds on a clock of their own (`InputClock` places them on the
+ * app's). One window per process, used from the thread that pumps SDL's events. */
+
+#include <stdint.h>
+#include <SDL2/SDL.h>
+
+/* For an SDL_SYSWMEVENT carrying an X11 key, button or motion event: its X server time in `*time`
+ * and 1. For any other event, 0 (SDL sends one such event before the events it makes of each X
+ * event, once `SDL_EventState(SDL_SYSWMEVENT, SDL_ENABLE)`). */
+int cit_x11_input_time(const SDL_Event *event, uint32_t *time);
+
+/* What a Wayland pointer event was: a move, a press or a release. */
+typedef enum { CIT_MOTION = 1, CIT_PRESS = 2, CIT_RELEASE = 3 } cit_kind;
+
+/* One pointer event of the compositor's: its kind and time (milliseconds), where it was (surface
+ * coordinates; moves only) and which button (Linux's code; presses and releases only). */
+typedef struct {
+    cit_kind kind;
+    uint32_t time;
+    double x, y;
+    uint32_t button;
+} cit_pointer_event;
+
+/* Under Wayland, listens to the first seat's pointer on SDL's own connection for `window`, on an
+ * event queue of its own (SDL's reads fill it; SDL never dispatches it). libwayland-client is
+ * opened here, not linked: it is SDL's, already loaded under Wayland and never under X11.
+ * 1 when listening, 0 when this is no Wayland window or the seat has no pointer. */
+int cit_wayland_listen(SDL_Window *window);
+
+/* Dispatches what SDL's reads have queued for the pointer since, then moves up to `capacity` of
+ * the oldest events not yet taken into `events` and returns how many. Keeps at most the newest 256. */
+int cit_wayland_take(cit_pointer_event *events, int capacity);
+
+#endif
