@@ -60,4 +60,20 @@ extension Window {
         throw PlatformError("cannot create a renderer for the window ("
                             + (failures.isEmpty ? "SDL lists no render driver" : failures.joined(separator: "; ")) + ")")
     }
+
+    /// The usable area of the display the window opens on (SDL's first: the one it centres on),
+    /// in SDL's window units, without the desktop's panels; nil when SDL does not know it.
+    static func usableBounds() -> (x: Int32, y: Int32, w: Int32, h: Int32)? {
+        var bounds = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
+        return (bounds.x, bounds.y, bounds.w, bounds.h)
+    }
+
+    /// The window's size in points (SDL's window coordinates over `unitsPerPoint`).
+    static func pointSize(of window: OpaquePointer, unitsPerPoint: Double) -> Size {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(width) / unitsPerPoint, height: Double(height) / unitsPerPoint)
+    }
 }

@@ -1,4 +1,3 @@
-import CInputTime
 import CSDL2
 import FoundationEssentials
 import Glibc
@@ -37,13 +36,8 @@ public final class Window {
     /// pointer, else SDL's `SDL_GetTicks()` when it took the event from the window system
     /// (`InputClock` places them on the app's clock, read against `ticks`).
     public private(set) var stamps: [EventStamp] = []
-    /// The X server's time of the input event SDL is making its events of (SDL sends the X event
-    /// itself first, as an `SDL_SYSWMEVENT`); nil after any other X event.
-    private var x11InputTime: UInt32?
-    /// The compositor's own pointer events under Wayland, to pair with SDL's; nil elsewhere.
-    private var waylandPointer: WaylandPointerTimes?
-    /// `cit_wayland_take`'s buffer.
-    private var waylandEvents = [cit_pointer_event](repeating: cit_pointer_event(), count: 64)
+    /// When input happened, as the window system says.
+    private var inputTimes = PlatformInputTimes()
     /// The title the window shows.
     public private(set) var title: String
     /// The smallest size the app lays out at, in points: a window manager is asked not to make the
@@ -151,14 +145,7 @@ public final class Window {
             throw error
         }
         self.window = window
-        // When input happened, where SDL 2 keeps only when it read it (`InputClock`): X11 events come
-        // with the server's time, which SDL passes on only inside its SDL_SYSWMEVENT for each X event;
-        // Wayland's pointer events with the compositor's, which this hears on a pointer of its own.
-        if videoDriver == "x11" {
-            _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
-        } else if videoDriver == "wayland", cit_wayland_listen(window) == 1 {
-            waylandPointer = WaylandPointerTimes()
-        }
+        inputTimes.listen(to: window, videoDriver: videoDriver)
     }
 
     deinit {
@@ -173,14 +160,6 @@ public final class Window {
 
     private func layoutSize(for size: Size) -> Size {
         Size(width: max(size.width, minimumSize.width), height: max(size.height, minimumSize.height))
-    }
-
-    /// The usable area of the display the window opens on (SDL's first: the one it centres on),
-    /// in SDL's window units, without the desktop's panels; nil when SDL does not know it.
-    private static func usableBounds() -> (x: Int32, y: Int32, w: Int32, h: Int32)? {
-        var bounds = SDL_Rect()
-        guard SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
-        return (bounds.x, bounds.y, bounds.w, bounds.h)
     }
 
     /// The window's top-left corner on the screen in the display's pixels (assistive technology's screen coordinates).
@@ -221,11 +200,7 @@ public final class Window {
 
     /// The system's monotonic clock now in milliseconds, wrapping as X's and Wayland's 32-bit event times
     /// do: what their stamps are read against when they count on it.
-    public var platformTicks: UInt32 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return UInt32(truncatingIfNeeded: Int64(now.tv_sec) &* 1000 &+ Int64(now.tv_nsec) / 1_000_000)
-    }
+    public var platformTicks: UInt32 { PlatformInputTimes.monotonicMilliseconds }
 
     /// Every event waiting now, without blocking (for frames while something moves).
     ///
@@ -238,7 +213,7 @@ public final class Window {
         while SDL_PollEvent(&event) != 0 {
             try handle(event)
         }
-        takeWaylandPointerEvents()
+        inputTimes.receiveWaylandPointer()
         return events
     }
 
@@ -257,7 +232,7 @@ public final class Window {
                 try handle(event)
             }
         }
-        takeWaylandPointerEvents()
+        inputTimes.receiveWaylandPointer()
         return events
     }
 
@@ -338,12 +313,7 @@ public final class Window {
     }
 
     private func handle(_ event: SDL_Event) throws {
-        var event = event
-        if event.type == SDL_SYSWMEVENT.rawValue {
-            var time: UInt32 = 0
-            x11InputTime = cit_x11_input_time(&event, &time) == 1 ? time : nil
-            return
-        }
+        if inputTimes.takeWindowSystemEvent(event) { return }
         guard var input = translator.translate(event, windowSize: canvas.size) else { return }
         if case .resized(let newSize) = input {
             let units = (width: Int(event.window.data1), height: Int(event.window.data2))
@@ -356,52 +326,6 @@ public final class Window {
             input = .resized(layoutSize(for: newSize))
         }
         events.append(input)
-        stamps.append(platformTime(of: event).map(EventStamp.platform) ?? .queued(event.common.timestamp))
-    }
-
-    /// The window system's time for `event`, when it gives one: X11's for keys, text, buttons, the
-    /// wheel and moves (made of the X event whose time came just before), Wayland's for moves and buttons.
-    private func platformTime(of event: SDL_Event) -> UInt32? {
-        let type = SDL_EventType(event.type)
-        if let x11InputTime {
-            switch type {
-            case SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:
-                return x11InputTime
-            default:
-                return nil
-            }
-        }
-        guard waylandPointer != nil, type == SDL_MOUSEMOTION || type == SDL_MOUSEBUTTONDOWN || type == SDL_MOUSEBUTTONUP
-        else { return nil }
-        takeWaylandPointerEvents()
-        if type == SDL_MOUSEMOTION { return waylandPointer?.motion(x: event.motion.x, y: event.motion.y) }
-        return waylandPointer?.button(event.button.button, pressed: type == SDL_MOUSEBUTTONDOWN)
-    }
-
-    /// Moves the compositor's pointer events queued by SDL's reads into `waylandPointer`.
-    private func takeWaylandPointerEvents() {
-        guard waylandPointer != nil else { return }
-        while true {
-            let count = Int(waylandEvents.withUnsafeMutableBufferPointer {
-                cit_wayland_take($0.baseAddress, Int32($0.count))
-            })
-            waylandPointer?.receive(waylandEvents.prefix(count).map { event in
-                let kind: WaylandPointerTimes.Event.Kind = switch event.kind {
-                case CIT_MOTION: .motion(x: event.x, y: event.y)
-                case CIT_PRESS: .press(button: event.button)
-                default: .release(button: event.button)
-                }
-                return WaylandPointerTimes.Event(kind: kind, time: event.time)
-            })
-            if count < waylandEvents.count { return }
-        }
-    }
-
-    /// The window's size in points (SDL's window coordinates over `unitsPerPoint`).
-    private static func pointSize(of window: OpaquePointer, unitsPerPoint: Double) -> Size {
-        var width: Int32 = 0
-        var height: Int32 = 0
-        SDL_GetWindowSize(window, &width, &height)
-        return Size(width: Double(width) / unitsPerPoint, height: Double(height) / unitsPerPoint)
+        stamps.append(inputTimes.time(of: event).map(EventStamp.platform) ?? .queued(event.common.timestamp))
     }
 }

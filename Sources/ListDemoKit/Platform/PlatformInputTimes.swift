@@ -1,0 +1,83 @@
+import CInputTime
+import CSDL2
+import Glibc
+
+/// When input happened, as the window system says, for the events SDL 2 stamps only when it reads
+/// them (`InputClock` places either on the app's clock). X11's key and pointer events carry the
+/// server's time, which SDL passes on only inside the `SDL_SYSWMEVENT` it sends just before the
+/// events it makes of each X event; Wayland's pointer events carry the compositor's, heard on a
+/// pointer of the app's own on SDL's connection (`cit_wayland_listen`) and paired with SDL's by
+/// `WaylandPointerTimes`. Owned by a `Window`, on its thread.
+struct PlatformInputTimes {
+    /// The X server's time of the input event SDL is making its events of; nil after any other X event.
+    private var x11InputTime: UInt32?
+    /// The compositor's own pointer events under Wayland, to pair with SDL's; nil elsewhere.
+    private var waylandPointer: WaylandPointerTimes?
+    /// `cit_wayland_take`'s buffer.
+    private var waylandEvents = [cit_pointer_event](repeating: cit_pointer_event(), count: 64)
+
+    /// The system's monotonic clock in milliseconds, wrapping at 32 bits as X's and Wayland's event times do.
+    static var monotonicMilliseconds: UInt32 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt32(truncatingIfNeeded: Int64(now.tv_sec) &* 1000 &+ Int64(now.tv_nsec) / 1_000_000)
+    }
+
+    /// Starts reading the window system's times for `window` under `videoDriver`; elsewhere (or where
+    /// Wayland's seat has no pointer) events keep SDL's stamps.
+    mutating func listen(to window: OpaquePointer, videoDriver: String) {
+        if videoDriver == "x11" {
+            _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+        } else if videoDriver == "wayland", cit_wayland_listen(window) == 1 {
+            waylandPointer = WaylandPointerTimes()
+        }
+    }
+
+    /// Takes `event` when it is the window system's own (an `SDL_SYSWMEVENT`), keeping its time for
+    /// the events SDL makes of it; true when it was one, which is no event of the app's.
+    mutating func takeWindowSystemEvent(_ event: SDL_Event) -> Bool {
+        guard event.type == SDL_SYSWMEVENT.rawValue else { return false }
+        var event = event
+        var time: UInt32 = 0
+        x11InputTime = cit_x11_input_time(&event, &time) == 1 ? time : nil
+        return true
+    }
+
+    /// The window system's time for `event`, when it gives one: X11's for keys, text, buttons, the
+    /// wheel and moves (made of the X event whose time came just before), Wayland's for moves and buttons.
+    mutating func time(of event: SDL_Event) -> UInt32? {
+        let type = SDL_EventType(event.type)
+        if let x11InputTime {
+            switch type {
+            case SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:
+                return x11InputTime
+            default:
+                return nil
+            }
+        }
+        guard waylandPointer != nil, type == SDL_MOUSEMOTION || type == SDL_MOUSEBUTTONDOWN || type == SDL_MOUSEBUTTONUP
+        else { return nil }
+        receiveWaylandPointer()
+        if type == SDL_MOUSEMOTION { return waylandPointer?.motion(x: event.motion.x, y: event.motion.y) }
+        return waylandPointer?.button(event.button.button, pressed: type == SDL_MOUSEBUTTONDOWN)
+    }
+
+    /// Moves the compositor's pointer events that SDL's reads have queued into `waylandPointer`.
+    mutating func receiveWaylandPointer() {
+        guard waylandPointer != nil else { return }
+        while true {
+            let count = Int(waylandEvents.withUnsafeMutableBufferPointer {
+                cit_wayland_take($0.baseAddress, Int32($0.count))
+            })
+            waylandPointer?.receive(waylandEvents.prefix(count).map { event in
+                let kind: WaylandPointerTimes.Event.Kind = switch event.kind {
+                case CIT_MOTION: .motion(x: event.x, y: event.y)
+                case CIT_PRESS: .press(button: event.button)
+                default: .release(button: event.button)
+                }
+                return WaylandPointerTimes.Event(kind: kind, time: event.time)
+            })
+            if count < waylandEvents.count { return }
+        }
+    }
+}
