@@ -40,6 +40,8 @@ int cit_x11_input_time(const SDL_Event *event, uint32_t *time) {
     case KeyPress: case KeyRelease: *time = (uint32_t)x->xkey.time; return 1;
     case ButtonPress: case ButtonRelease: *time = (uint32_t)x->xbutton.time; return 1;
     case MotionNotify: *time = (uint32_t)x->xmotion.time; return 1;
+    /* SDL makes a move of the pointer entering the window. */
+    case EnterNotify: case LeaveNotify: *time = (uint32_t)x->xcrossing.time; return 1;
     default: return 0;
     }
 }

@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include <SDL2/SDL.h>
 
-/* For an SDL_SYSWMEVENT carrying an X11 key, button or motion event: its X server time in `*time`
+/* For an SDL_SYSWMEVENT carrying an X11 key, button, motion or crossing event: its X server time in `*time`
  * and 1. For any other event, 0 (SDL sends one such event before the events it makes of each X
  * event, once `SDL_EventState(SDL_SYSWMEVENT, SDL_ENABLE)`). */
 int cit_x11_input_time(const SDL_Event *event, uint32_t *time);

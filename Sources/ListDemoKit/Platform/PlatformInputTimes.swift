@@ -69,7 +69,7 @@ struct PlatformInputTimes {
             let count = Int(waylandEvents.withUnsafeMutableBufferPointer {
                 cit_wayland_take($0.baseAddress, Int32($0.count))
             })
-            waylandPointer?.receive(waylandEvents.prefix(count).map { event in
+            waylandPointer?.receive(waylandEvents.prefix(count).lazy.map { event in
                 let kind: WaylandPointerTimes.Event.Kind = switch event.kind {
                 case CIT_MOTION: .motion(x: event.x, y: event.y)
                 case CIT_PRESS: .press(button: event.button)
