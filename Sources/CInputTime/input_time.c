@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 #include <SDL2/SDL_syswm.h>
+#include <X11/extensions/XInput2.h>
 #include <wayland-client-core.h>
 
 /* libwayland-client is reached through pointers filled by `load` (as CAccessibility reaches ATK):
@@ -44,6 +45,97 @@ int cit_x11_input_time(const SDL_Event *event, uint32_t *time) {
     case EnterNotify: case LeaveNotify: *time = (uint32_t)x->xcrossing.time; return 1;
     default: return 0;
     }
+}
+
+/* The moves SDL pushed, oldest first, each with the server time the watch found for it. */
+typedef struct {
+    uint32_t timestamp, window;
+    int32_t x, y;
+    uint32_t time;
+    int timed;
+} motion_entry;
+enum { MOTIONS = 256 };
+static struct {
+    int watching, opcode;
+    /* The newest move pushed, when no other event has been pushed since (an index into `ring`), else -1. */
+    int last;
+    motion_entry ring[MOTIONS];
+    int first, count;
+} x11;
+
+/* Runs in SDL_PushEvent, on the thread that pushes: moves and window system events are pushed only
+ * by SDL's handling of X events on the thread that pumps them (other threads' events are passed over). */
+static int watch(void *data, SDL_Event *event) {
+    (void)data;
+    if (event->type == SDL_MOUSEMOTION) {
+        if (x11.count == MOTIONS) {
+            x11.first = (x11.first + 1) % MOTIONS;
+            x11.count -= 1;
+        }
+        x11.last = (x11.first + x11.count) % MOTIONS;
+        const SDL_MouseMotionEvent *m = &event->motion;
+        x11.ring[x11.last] = (motion_entry){ m->timestamp, m->windowID, m->x, m->y, 0, 0 };
+        x11.count += 1;
+        return 1;
+    }
+    if (event->type != SDL_SYSWMEVENT) return 1;
+    /* Each X event's: a core event's comes before the events SDL makes of it, an XInput2 event's after. */
+    int last = x11.last;
+    x11.last = -1;
+    if (last < 0 || event->syswm.msg == NULL || event->syswm.msg->subsystem != SDL_SYSWM_X11) return 1;
+    const XGenericEventCookie *cookie = &event->syswm.msg->msg.x11.event.xcookie;
+    if (cookie->type != GenericEvent || cookie->extension != x11.opcode || cookie->evtype != XI_Motion
+        || cookie->data == NULL) {
+        return 1;
+    }
+    /* The move SDL made of this event, as SDL makes it: the window's coordinates cut to whole units. */
+    const XIDeviceEvent *motion = cookie->data;
+    motion_entry *entry = &x11.ring[last];
+    if (entry->x == (int)motion->event_x && entry->y == (int)motion->event_y) {
+        entry->time = (uint32_t)motion->time;
+        entry->timed = 1;
+    }
+    return 1;
+}
+
+int cit_x11_watch(SDL_Window *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    cit_x11_unwatch();
+    int event, error;
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11 || info.info.x11.display == NULL
+        || !XQueryExtension(info.info.x11.display, "XInputExtension", &x11.opcode, &event, &error)) {
+        return 0;
+    }
+    x11.last = -1;
+    x11.first = x11.count = 0;
+    x11.watching = 1;
+    SDL_AddEventWatch(watch, NULL);
+    return 1;
+}
+
+void cit_x11_unwatch(void) {
+    if (x11.watching) SDL_DelEventWatch(watch, NULL);
+    x11.watching = 0;
+    x11.count = 0;
+    x11.last = -1;
+}
+
+int cit_x11_motion_time(const SDL_MouseMotionEvent *motion, uint32_t *time) {
+    while (x11.count > 0) {
+        const motion_entry *entry = &x11.ring[x11.first];
+        /* A move pushed after this one: this one was not watched. */
+        if ((int32_t)(entry->timestamp - motion->timestamp) > 0) return 0;
+        if (x11.first == x11.last) x11.last = -1;
+        x11.first = (x11.first + 1) % MOTIONS;
+        x11.count -= 1;
+        if (entry->timestamp == motion->timestamp && entry->window == motion->windowID
+            && entry->x == motion->x && entry->y == motion->y) {
+            if (entry->timed) *time = entry->time;
+            return entry->timed;
+        }
+    }
+    return 0;
 }
 
 enum { CAPACITY = 256 };

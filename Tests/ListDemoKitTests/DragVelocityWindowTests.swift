@@ -58,11 +58,11 @@ extension PlatformTests.EndToEndTests {
     }
 
     /// The same drag made while the app is stopped, so it reads the press, the moves and the release in one pass, as a
-    /// busy app does: with the X server's times the moves keep their 15 ms spacing and the release its velocity. Known
-    /// to fail: SDL 2.26 makes the pointer's moves of XInput2 events, whose `SDL_SYSWMEVENT` comes only after the
-    /// events SDL made of them (and whose data lives only inside SDL's handler), so those moves keep SDL's read time
-    /// and a drag read in one pass releases at 0 pt/s. A quiet machine never bunches the moves on its own, so the
-    /// five-drags test above passes with either clock; this one says which clock the moves really have.
+    /// busy app does: with the X server's times the moves keep their 15 ms spacing and the release its velocity. SDL
+    /// 2.26 makes the pointer's moves of XInput2 events, whose `SDL_SYSWMEVENT` comes only after the moves (and whose
+    /// data lives only inside SDL's handler): with SDL's read times such a drag released at 0 pt/s. A quiet machine
+    /// never bunches the moves on its own, so the five-drags test above passes with either clock; this one says which
+    /// clock the moves really have.
     @Test func aDragReadInOnePassKeepsItsVelocity() throws {
         let run = try Run(["feed", "--size", "480x800", "--snap", "off", "--physics", "uikit"])
         let id = try run.server.xdotool(Self.window).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -72,9 +72,7 @@ extension PlatformTests.EndToEndTests {
         #expect(kill(run.process.processIdentifier, SIGCONT) == 0)
         #expect(waitUntil { run.events("release").count == 1 }, "the drag reached the app")
         let velocity = try #require(run.events("release").last?["velocity"] as? Double)
-        withKnownIssue("SDL 2.26's XInput2 moves reach the app without the X server's time") {
-            #expect(velocity > 1500 && velocity < 2500, "30 points every 15 ms, read at once, release at \(velocity) pt/s")
-        }
+        #expect(velocity > 1800 && velocity < 2200, "30 points every 15 ms, read at once, release at \(velocity) pt/s")
         try run.server.xdotool("key", "ctrl+q")
         #expect(run.exit(within: 10).status == 0)
     }

@@ -15,6 +15,19 @@
  * event, once `SDL_EventState(SDL_SYSWMEVENT, SDL_ENABLE)`). */
 int cit_x11_input_time(const SDL_Event *event, uint32_t *time);
 
+/* On X11, from SDL's handling of each X event: SDL 2.26 takes the pointer's moves from XInput2's
+ * XI_Motion (selected on its windows), pushes the move, then the XI2 event as an SDL_SYSWMEVENT whose
+ * data lives only until SDL's handler returns. An event watch reads that event's server time there
+ * and gives it to the move just pushed, for `cit_x11_motion_time`. 1 when watching, else 0 (no X11
+ * window, or no XInputExtension). One window at a time; `cit_x11_unwatch` before SDL's video quits. */
+int cit_x11_watch(SDL_Window *window);
+void cit_x11_unwatch(void);
+
+/* For a move taken from SDL's queue: 1 and its X server time in `*time` when the watch read one for
+ * it; else 0 (a move SDL made of a core X event, whose SDL_SYSWMEVENT came before it, or no watch).
+ * Moves must be asked for in the order they are taken; those never asked for are passed over. */
+int cit_x11_motion_time(const SDL_MouseMotionEvent *motion, uint32_t *time);
+
 /* What a Wayland pointer event was: a move, a press or a release. */
 typedef enum { CIT_MOTION = 1, CIT_PRESS = 2, CIT_RELEASE = 3 } cit_kind;
 

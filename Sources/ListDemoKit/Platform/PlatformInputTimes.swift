@@ -5,12 +5,16 @@ import Glibc
 /// When input happened, as the window system says, for the events SDL 2 stamps only when it reads
 /// them (`InputClock` places either on the app's clock). X11's key and pointer events carry the
 /// server's time, which SDL passes on only inside the `SDL_SYSWMEVENT` it sends just before the
-/// events it makes of each X event; Wayland's pointer events carry the compositor's, heard on a
+/// events it makes of each core X event — and, for the pointer's moves, which SDL 2.26 takes from
+/// XInput2, in the one it sends after the move, read by an event watch inside SDL's handler
+/// (`cit_x11_watch`), the only place its data lives; Wayland's pointer events carry the compositor's, heard on a
 /// pointer of the app's own on SDL's connection (`cit_wayland_listen`) and paired with SDL's by
 /// `WaylandPointerTimes`. Owned by a `Window`, on its thread.
 struct PlatformInputTimes {
     /// The X server's time of the input event SDL is making its events of; nil after any other X event.
     private var x11InputTime: UInt32?
+    /// Whether an event watch reads the server's time of XInput2's moves.
+    private var x11MotionWatch = false
     /// The compositor's own pointer events under Wayland, to pair with SDL's; nil elsewhere.
     private var waylandPointer: WaylandPointerTimes?
     /// `cit_wayland_take`'s buffer.
@@ -28,9 +32,16 @@ struct PlatformInputTimes {
     mutating func listen(to window: OpaquePointer, videoDriver: String) {
         if videoDriver == "x11" {
             _ = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+            x11MotionWatch = cit_x11_watch(window) == 1
         } else if videoDriver == "wayland", cit_wayland_listen(window) == 1 {
             waylandPointer = WaylandPointerTimes()
         }
+    }
+
+    /// Stops reading, before SDL's video subsystem quits.
+    mutating func stop() {
+        if x11MotionWatch { cit_x11_unwatch() }
+        x11MotionWatch = false
     }
 
     /// Takes `event` when it is the window system's own (an `SDL_SYSWMEVENT`), keeping its time for
@@ -44,9 +55,15 @@ struct PlatformInputTimes {
     }
 
     /// The window system's time for `event`, when it gives one: X11's for keys, text, buttons, the
-    /// wheel and moves (made of the X event whose time came just before), Wayland's for moves and buttons.
+    /// wheel and moves (XInput2's as the watch read them, else made of the core X event whose time came
+    /// just before), Wayland's for moves and buttons.
     mutating func time(of event: SDL_Event) -> UInt32? {
         let type = SDL_EventType(event.type)
+        if x11MotionWatch, type == SDL_MOUSEMOTION {
+            var motion = event.motion
+            var time: UInt32 = 0
+            if cit_x11_motion_time(&motion, &time) == 1 { return time }
+        }
         if let x11InputTime {
             switch type {
             case SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:

@@ -307,6 +307,7 @@ public final class Window {
         canvas.close()
         for cursor in cursors.values { SDL_FreeCursor(cursor) }
         cursors = [:]
+        inputTimes.stop()
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
         self.window = nil
