@@ -252,3 +252,39 @@ struct NonFiniteInputTests {
         #expect(list.isIdle)
     }
 }
+
+/// A window draws each frame for the moment it will be shown, so a press and moves it reads after
+/// drawing happened before the list's time: the list moves at its own time, and measures the
+/// hand's velocity at the pointer's times (taking the list's time for the press made a drag's first
+/// frame twice as fast as the hand under a loaded compositor).
+struct LateInputTests {
+    /// The release of a drag of eight 30 pt moves 15 ms apart, each handed to the list as it happens,
+    /// or (`late`) the press and every second move only after a frame drawn for 12 ms later.
+    private func release(_ physics: ScrollPhysics, late: Bool) -> (velocity: Double, offset: Double)? {
+        let list = plainList(physics: physics)
+        let times = (0...8).map { 1.0 + Double($0) * 0.015 }
+        for (index, time) in times.enumerated() {
+            if late, index.isMultiple(of: 2) { _ = list.advance(to: time + 0.012) }
+            if index == 0 {
+                list.pointerDown(y: 500, at: time)
+            } else {
+                list.pointerMoved(y: 500 - 30 * Double(index), at: time)
+            }
+            if !late { _ = list.advance(to: time) }
+        }
+        list.pointerUp(at: times[times.count - 1])
+        return events(of: list).compactMap { event -> (Double, Double)? in
+            if case .release(_, let offset, let velocity) = event { (velocity, offset) } else { nil }
+        }.first
+    }
+
+    @Test(arguments: ScrollPhysics.presets.map(\.name))
+    func aDragReadAfterAFrameReleasesAtTheHandsVelocity(physics name: String) throws {
+        let physics = try #require(ScrollPhysics.named(name))
+        let onTime = try #require(release(physics, late: false))
+        let late = try #require(release(physics, late: true))
+        #expect(onTime.offset == 240 && late.offset == 240, "the content followed the pointer 1:1 both ways")
+        #expect(abs(onTime.velocity) > 500, "the drag flings: \(onTime.velocity) pt/s")
+        #expect(late.velocity == onTime.velocity, "read late: \(late.velocity) pt/s, on time: \(onTime.velocity) pt/s")
+    }
+}

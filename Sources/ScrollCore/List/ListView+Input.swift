@@ -2,7 +2,10 @@
 ///
 /// Input is never refused by throwing: a time earlier than the list's (or not finite) counts as the
 /// list's time, and a position, notch count or delta that is not a finite number is ignored, since
-/// nothing could be shown for it.
+/// nothing could be shown for it. A drag's velocity is still measured at the pointer's own times:
+/// in a window a frame is drawn for the moment it will be shown, so a press or move read after it
+/// happened before the list's time, and taking the list's time for it made a drag's first frame
+/// twice as fast as the hand.
 extension ListView {
     /// The time of an input at `time`: never earlier than the list's, and the list's when `time` is not finite.
     func inputTime(_ time: Double) -> Double {
@@ -17,21 +20,21 @@ extension ListView {
         self.time = inputTime(time)
         heading = nil
         thumbDrag = nil
-        scroller.beginDrag(pointer: y, at: self.time)
+        scroller.beginDrag(pointer: y, at: self.time, happened: time)
     }
 
     /// The pointer moved to `y` while down.
     public func pointerMoved(y: Double, at time: Double) {
         guard y.isFinite else { return }
         self.time = inputTime(time)
-        scroller.drag(to: y, at: self.time)
+        scroller.drag(to: y, at: self.time, happened: time)
     }
 
     /// The pointer went up: fling, bounce, or rest (and snap).
     public func pointerUp(at time: Double) {
         let now = inputTime(time)
         self.time = now
-        letGo(aimingRest { scroller.endDrag(at: now, retarget: $0) })
+        letGo(aimingRest { scroller.endDrag(at: now, happened: time, retarget: $0) })
     }
 
     /// The pointer's gesture was cancelled (the window was hidden or lost focus mid-drag): the

@@ -1,7 +1,9 @@
 extension Scroller {
     /// The pointer went down at `pointer` (points along the axis): any motion stops where it is,
-    /// and a relaxing stretch is caught where it is.
-    public mutating func beginDrag(pointer: Double, at time: Double) {
+    /// and a relaxing stretch is caught where it is. `happened` is when the press happened, when
+    /// that was before `time` (the scroller's own time: a press read after a frame that shows a
+    /// later moment); the velocity is measured from the pointer's own times.
+    public mutating func beginDrag(pointer: Double, at time: Double, happened: Double? = nil) {
         _ = step(to: time)
         beginInput()
         stopMotion()
@@ -12,13 +14,22 @@ extension Scroller {
         if press.catchesPull { relaxingPull = nil }
         drag = (pointer, press.raw, pointer)
         phase = .dragging
-        tracker.add(position: offset, at: time)
-        pointerTracker.add(position: -pointer, at: time)
+        let sampled = Self.sampleTime(happened, at: time)
+        tracker.add(position: offset, at: sampled)
+        pointerTracker.add(position: -pointer, at: sampled)
+    }
+
+    /// When an input happened, for the velocity trackers: `happened` where it is a finite time no
+    /// later than `time`, else `time`.
+    static func sampleTime(_ happened: Double?, at time: Double) -> Double {
+        guard let happened, happened.isFinite else { return time }
+        return min(happened, time)
     }
 
     /// The pointer moved to `pointer`: content follows 1:1 inside the bounds; past an edge it
     /// follows the rubber band, or stays at the edge and stretches, or stops, as the physics say.
-    public mutating func drag(to pointer: Double, at time: Double) {
+    /// `happened`: when the move happened, as for `beginDrag`.
+    public mutating func drag(to pointer: Double, at time: Double, happened: Double? = nil) {
         guard let drag else { return }
         let raw = drag.raw + (drag.pointer - pointer)
         let shown = gesturePhysics.edge.drag(toRaw: raw, fromRaw: drag.raw + (drag.pointer - drag.last), offset: offset,
@@ -26,9 +37,10 @@ extension Scroller {
         offset = shown.offset
         self.drag = shown.raw != raw ? (pointer, shown.raw, pointer) : (drag.pointer, drag.raw, pointer)
         if let pull = shown.pull { setPull(pull.size, drawnBy: pull.model) }
-        tracker.add(position: offset, at: time)
+        let sampled = Self.sampleTime(happened, at: time)
+        tracker.add(position: offset, at: sampled)
         // The pointer's travel, in the content's direction.
-        pointerTracker.add(position: -pointer, at: time)
+        pointerTracker.add(position: -pointer, at: sampled)
         velocity = tracker.velocity(at: time)
     }
 
@@ -36,10 +48,13 @@ extension Scroller {
     /// release flings nothing); a quick one flings, its speed within the physics' limits. When the
     /// list snaps with projected timing, `retarget` maps the fling's natural rest to where it
     /// should land instead, and the fling is recomputed to end exactly there; a release too slow to
-    /// fling rests (`.dragEnded`), for the caller to move the content to its target.
-    public mutating func endDrag(at time: Double, retarget: (Double) -> Double? = { _ in nil }) -> Rest? {
+    /// fling rests (`.dragEnded`), for the caller to move the content to its target. The velocity is
+    /// measured at `happened`, when the release happened (as for `beginDrag`); the fling starts at `time`.
+    public mutating func endDrag(at time: Double, happened: Double? = nil,
+                                 retarget: (Double) -> Double? = { _ in nil }) -> Rest? {
         guard drag != nil else { return nil }
-        let measured = (gesturePhysics.release.measured == .pointer ? pointerTracker : tracker).velocity(at: time)
+        let released = Self.sampleTime(happened, at: time)
+        let measured = (gesturePhysics.release.measured == .pointer ? pointerTracker : tracker).velocity(at: released)
         return letGoOfDrag(velocity: measured, at: time, retarget: retarget)
     }
 

@@ -45,9 +45,9 @@ public struct VelocityTracker: Sendable {
         for index in positions.indices { positions[index] += delta }
     }
 
-    /// Records that the content was at `position` at `time`.
+    /// Records that the content was at `position` at `time` (never before the previous sample's).
     public mutating func add(position: Double, at time: Double) {
-        times[next] = time
+        times[next] = count > 0 ? Swift.max(time, times[(next - 1 + Self.capacity) % Self.capacity]) : time
         positions[next] = position
         next = (next + 1) % Self.capacity
         count = Swift.min(count + 1, Self.capacity)
