@@ -44,12 +44,42 @@ extension InputClockTests {
         #expect(wrapped.platformOffset == nil, "no estimate was needed")
     }
 
+    /// weston 10 stamps the pointer on the wall clock: stamps within a second of its milliseconds are
+    /// read against it from the first event on, with no delay to learn, while the monotonic reading
+    /// is far off; a stamp near neither clock is a foreign one.
+    @Test func platformStampsOnTheWallClockKeepTheirSpacing() {
+        var clock = InputClock(start: 0)
+        let now = PlatformClocks(monotonic: 28_901_408, realtime: 634_408_230)
+        let times = [634_408_197, 634_408_212, 634_408_227].map {
+            clock.place(platform: UInt32($0), platformNow: now, now: 5)
+        }
+        #expect(times.map { ($0 * 1000).rounded() } == [4967, 4982, 4997])
+        #expect(clock.platformOffset == nil, "no estimate was needed")
+        #expect(clock.place(platform: 100, platformNow: now, now: 6) == 6)
+        #expect(clock.platformOffset != nil, "a stamp on neither clock starts the estimate")
+    }
+
+    /// Under Wayland SDL makes a move of the pointer's entering, which the compositor does not time,
+    /// just before the timed press: read together 33 ms after the press, the untimed move is placed no
+    /// later than the press, and the press and the moves after it keep their times instead of being
+    /// pulled forward to the move's read time (which made the drag's first frame 17,000 pt/s).
+    @Test func anUntimedEventReadWithTimedOnesTakesNoLaterTimeThanTheNext() {
+        var clock = InputClock(start: 0)
+        let stamps: [EventStamp] = [.queued(2000), .platform(967), .platform(982), .platform(997), .queued(2000)]
+        let times = clock.place(stamps, ticksNow: 2000, platformNow: 1000, now: 5)
+        #expect(times.map { ($0 * 1000).rounded() } == [4967, 4967, 4982, 4997, 5000])
+        // Each stamp alone, as before: the first move's read time holds the others back to it.
+        var single = InputClock(start: 0)
+        let alone = stamps.map { single.place($0, ticksNow: 2000, platformNow: 1000, now: 5) }
+        #expect(alone.map { ($0 * 1000).rounded() } == [5000, 5000, 5000, 5000, 5000])
+    }
+
     /// A server with a clock of its own (stamps far from the monotonic clock): the first event is
     /// placed when it was read; one read sooner after its stamp lowers the estimate, and later
     /// events keep their stamps' spacing from it.
     @Test func platformStampsOnAnotherClockAreRelatedByTheSmallestDelaySeen() {
         var clock = InputClock(start: 0)
-        let far: UInt32 = 50_000_000
+        let far: PlatformClocks = 50_000_000
         #expect(clock.place(platform: 1000, platformNow: far, now: 10.010) == 10.010)
         #expect(clock.place(platform: 1015, platformNow: far, now: 10.017) == 10.017)
         #expect(clock.platformOffset.map { ($0 * 1000).rounded() } == 9002)

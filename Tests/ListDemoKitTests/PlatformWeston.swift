@@ -12,6 +12,8 @@ final class PlatformWeston {
     /// weston's own log (`--log`), quoted when it fails to start.
     private let log: URL
     private let pid: pid_t
+    /// The X server weston draws in.
+    private let server: PlatformXvfb
 
     private static let path = "/usr/bin/weston"
     /// How weston's X window is found: its WM_CLASS.
@@ -25,9 +27,14 @@ final class PlatformWeston {
         let scale: Int
         let width: Int
         let height: Int
+        /// weston's software renderer instead of its GL one (llvmpipe here): a repaint takes a few
+        /// milliseconds instead of tens, so its loop reads X's input sooner.
+        var pixman = false
 
         static let kiosk = Output(shell: "kiosk-shell.so", scale: 2, width: 480, height: 800)
         static let desktop = Output(shell: "desktop-shell.so", scale: 1, width: 800, height: 900)
+        /// The kiosk at scale 1 with pixman: the app's window units are weston's X window's pixels.
+        static let kioskPixman = Output(shell: "kiosk-shell.so", scale: 1, width: 480, height: 800, pixman: true)
     }
 
     /// Starts weston in `server` with an output of `width`×`height` logical pixels at `scale`, and
@@ -35,11 +42,12 @@ final class PlatformWeston {
     /// throws one line with the last line weston logged (never a silent skip).
     convenience init(on server: PlatformXvfb, output: Output, timeout: Double = 20) throws {
         try self.init(on: server, scale: output.scale, width: output.width, height: output.height, shell: output.shell,
-                      timeout: timeout)
+                      pixman: output.pixman, timeout: timeout)
     }
 
     init(on server: PlatformXvfb, scale: Int, width: Int, height: Int, shell: String = Output.kiosk.shell,
-         timeout: Double = 20) throws {
+         pixman: Bool = false, timeout: Double = 20) throws {
+        self.server = server
         guard FileManager.default.isExecutableFile(atPath: Self.path) else {
             throw XvfbError("\(Self.path) is missing: run ./dev test, which installs weston")
         }
@@ -60,7 +68,7 @@ final class PlatformWeston {
         pid = try PlatformXvfb.spawn(Self.path, [
             "--backend=x11-backend.so", "--shell=\(shell)", "--scale=\(scale)", "--width=\(width)",
             "--height=\(height)", "--socket=\(socket)", "--log=\(log.path)", "--idle-time=0",
-        ], standardOutput: nil, environment: environment)
+        ] + (pixman ? ["--use-pixman"] : []), standardOutput: nil, environment: environment)
         let socketPath = runtimeDirectory.appendingPathComponent(socket).path
         var exited = false
         let started = waitUntil(timeout) {
@@ -75,6 +83,15 @@ final class PlatformWeston {
             try? FileManager.default.removeItem(at: runtimeDirectory)
             throw XvfbError("weston \(exited ? "exited at start" : "did not start within \(Int(timeout)) s"): \(last)")
         }
+    }
+
+    /// Runs weston at real-time priority (`SCHED_FIFO` 20). Its X11 backend stamps a pointer event
+    /// when its loop reads it from X, not when X made it: on a loaded machine the stamps would carry the
+    /// test machine's load instead of the hand's timing (two moves stamped in one millisecond). A
+    /// compositor on a desktop reads devices the kernel stamps, and asks for real-time priority for
+    /// it (mutter and KWin through rtkit); the app under test stays at normal priority.
+    func raiseToRealTime() throws {
+        try PlatformXvfb.raiseToRealTime(pid, on: server)
     }
 
     /// Stops weston (SIGTERM: it closes its clients and removes its socket) and its folder.

@@ -81,6 +81,17 @@ final class PlatformXvfb {
         return arguments + ["mouseup", "1"]
     }
 
+    /// Runs the X server at real-time priority (`SCHED_FIFO` 20, every thread), as the input side of a
+    /// desktop is: see `PlatformWeston.raiseToRealTime`.
+    func raiseToRealTime() throws {
+        try Self.raiseToRealTime(pid, on: self)
+    }
+
+    /// `chrt -a -f -p 20 pid`: needs root or `CAP_SYS_NICE`, which `./dev test` has (it installs packages).
+    static func raiseToRealTime(_ pid: pid_t, on server: PlatformXvfb) throws {
+        try server.run("/usr/bin/chrt", ["-a", "-f", "-p", "20", "\(pid)"])
+    }
+
     /// Runs an X client against this server (with `environment` besides `DISPLAY`), waits for it at most `limit`,
     /// and returns what it printed. A client still running then (xdotool waiting on a window that will never come,
     /// because the app has exited) is killed and the run fails saying so: a failing test never hangs the suite.

@@ -49,10 +49,9 @@ struct WindowRunner {
         /// Events taken from the queue and not yet given to the app, with their times.
         var received: [(event: InputEvent, time: Double)] = []
         func receive(_ events: [InputEvent]) {
-            let (ticksNow, platformNow, time) = (window.ticks, window.platformTicks, now())
-            for (event, stamp) in zip(events, window.stamps) {
-                received.append((event, inputClock.place(stamp, ticksNow: ticksNow, platformNow: platformNow, now: time)))
-            }
+            let (ticksNow, platformNow, time) = (window.ticks, window.platformClocks, now())
+            let times = inputClock.place(window.stamps, ticksNow: ticksNow, platformNow: platformNow, now: time)
+            received.append(contentsOf: zip(events, times).map { ($0, $1) })
         }
         let accessibility = AccessibilityBridge(app: session.app, environment: environment, now: now)
         while true {

@@ -20,11 +20,14 @@ struct PlatformInputTimes {
     /// `cit_wayland_take`'s buffer.
     private var waylandEvents = [cit_pointer_event](repeating: cit_pointer_event(), count: 64)
 
-    /// The system's monotonic clock in milliseconds, wrapping at 32 bits as X's and Wayland's event times do.
-    static var monotonicMilliseconds: UInt32 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return UInt32(truncatingIfNeeded: Int64(now.tv_sec) &* 1000 &+ Int64(now.tv_nsec) / 1_000_000)
+    /// The monotonic and wall clocks now, in milliseconds wrapping at 32 bits as X's and Wayland's event times do.
+    static var clocksNow: PlatformClocks {
+        func milliseconds(_ clock: clockid_t) -> UInt32 {
+            var now = timespec()
+            clock_gettime(clock, &now)
+            return UInt32(truncatingIfNeeded: Int64(now.tv_sec) &* 1000 &+ Int64(now.tv_nsec) / 1_000_000)
+        }
+        return PlatformClocks(monotonic: milliseconds(CLOCK_MONOTONIC), realtime: milliseconds(CLOCK_REALTIME))
     }
 
     /// Starts reading the window system's times for `window` under `videoDriver`; elsewhere (or where

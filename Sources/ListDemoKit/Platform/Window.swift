@@ -198,9 +198,9 @@ public final class Window {
     /// SDL's clock now (`SDL_GetTicks()`, milliseconds, wrapping after 49 days): what `stamps` are read against.
     public var ticks: UInt32 { SDL_GetTicks() }
 
-    /// The system's monotonic clock now in milliseconds, wrapping as X's and Wayland's 32-bit event times
-    /// do: what their stamps are read against when they count on it.
-    public var platformTicks: UInt32 { PlatformInputTimes.monotonicMilliseconds }
+    /// The monotonic and wall clocks now in milliseconds, wrapping as X's and Wayland's 32-bit event times
+    /// do: what their stamps are read against when they count on one of them.
+    var platformClocks: PlatformClocks { PlatformInputTimes.clocksNow }
 
     /// Every event waiting now, without blocking (for frames while something moves).
     ///
