@@ -12,16 +12,27 @@ import Testing
     }
 
     /// Without vsync the grid is the targets': on time or 3 ms late, the next frame aims for the
-    /// next refresh of the same grid.
+    /// next refresh of the same grid. A frame whose work starts too late for its refresh is shown
+    /// when it is presented, so it is computed for when it will be ready, not for the refresh it
+    /// missed; one that starts later still aims for the next refresh.
     @Test func withoutVSyncTheGridStaysOnTheTargets() {
         var schedule = PresentationSchedule(interval: refresh, followsPresents: false)
         schedule.presented(target: 1, at: 1.003, work: 0.001)
         let start = try! #require(schedule.nextWorkStart)
         #expect(abs(start - (1 + refresh - schedule.expectedWork)) < 1e-12)
         #expect(abs(schedule.target(startingAt: start) - (1 + refresh)) < 1e-12)
-        // Woken 2 ms late: still the same refresh. Started 10 ms late: the one after.
-        #expect(abs(schedule.target(startingAt: start + 0.002) - (1 + refresh)) < 1e-12)
+        // Woken 2 ms late: the same refresh's frame, for when it is ready. 10 ms late: the next refresh.
+        #expect(abs(schedule.target(startingAt: start + 0.002) - (1 + refresh + 0.002)) < 1e-12)
         #expect(abs(schedule.target(startingAt: start + 0.010) - (1 + 2 * refresh)) < 1e-12)
+    }
+
+    /// With vsync a frame that misses its refresh's start still aims for it (a present that
+    /// returns late lands on the refresh it was for, or the next, as the display decides).
+    @Test func withVSyncALateStartKeepsItsRefresh() {
+        var schedule = PresentationSchedule(interval: refresh, followsPresents: true)
+        schedule.presented(target: 1, at: 1, work: 0.001)
+        let start = try! #require(schedule.nextWorkStart)
+        #expect(abs(schedule.target(startingAt: start + 0.002) - (1 + refresh)) < 1e-12)
     }
 
     /// With vsync the present returns at the refresh it landed on: the grid follows the presents.

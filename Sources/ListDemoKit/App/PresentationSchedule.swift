@@ -29,12 +29,16 @@ struct PresentationSchedule {
     /// aims for the refresh it was started for, rather than skipping one.
     static let wakeTolerance = 0.25
 
-    /// The target presentation time of a frame whose work starts at `now`.
+    /// The target presentation time of a frame whose work starts at `now`. Without vsync a frame
+    /// is shown when it is presented, so one that cannot be ready by its refresh (the runner woke
+    /// late) is computed for when it will be: presented as soon as it is drawn, not computed for a
+    /// moment already past.
     func target(startingAt now: Double) -> Double {
         let ready = now + expectedWork + presentCost
         guard let anchor else { return ready }
         let refreshes = max(1, ((ready - anchor) / interval - Self.wakeTolerance).rounded(.up))
-        return anchor + refreshes * interval
+        let refresh = anchor + refreshes * interval
+        return followsPresents ? refresh : max(refresh, ready)
     }
 
     /// When the work of the next frame should start (so it is ready for the refresh after the
