@@ -57,7 +57,7 @@ typedef struct {
 enum { MOTIONS = 256 };
 static struct {
     int watching, opcode;
-    /* The newest move pushed, when no other event has been pushed since (an index into `ring`), else -1. */
+    /* The newest move pushed since SDL's last window system event (an index into `ring`), else -1. */
     int last;
     motion_entry ring[MOTIONS];
     int first, count;

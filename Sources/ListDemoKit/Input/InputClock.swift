@@ -38,9 +38,9 @@ struct PlatformClocks: Equatable, Sendable, ExpressibleByIntegerLiteral {
 /// where the window system's own time is known (`Window` reads it for X11's input and Wayland's
 /// pointer) `place(platform:platformNow:now:)` takes that instead. The X server and most Wayland
 /// compositors count it on the system's monotonic clock (GDK reads Wayland's times so too), weston
-/// 10 on the wall clock; a stamp within a second of either clock's milliseconds now is read against it. A stamp that is not (a
-/// remote X server's own clock) is related to the app's clock by the smallest delay seen (an event
-/// is never read before it happens), as a network clock filter does. Either way a time stays
+/// 10 on the wall clock; a stamp within a second of either clock's milliseconds now is read against
+/// it. A stamp that is not (a remote X server's own clock) is related to the app's clock by the
+/// smallest delay seen (an event is never read before it happens), as a network clock filter does. Either way a time stays
 /// between the previous event's time and now (a stamp cannot be in the future, and events stay in order).
 struct InputClock {
     /// The time (app seconds) given to the last event placed.
@@ -59,7 +59,7 @@ struct InputClock {
     }
 
     /// The app times of events taken from the queue together, in order, read at app time `now`; SDL's
-    /// clock reads `ticksNow` then, and the monotonic clock `platformNow` milliseconds. An event the
+    /// clock reads `ticksNow` then, and the monotonic and wall clocks `platformNow`. An event the
     /// window system did not time (SDL's read time stands in) happened no later than the next one it
     /// did time, which came after it on the same connection: under Wayland SDL makes a move of the
     /// pointer's entering, which has no time, just before a timed press, and its read time (up to a
@@ -79,7 +79,7 @@ struct InputClock {
     }
 
     /// The app time of an event stamped `stamp`, read at app time `now`; SDL's clock reads
-    /// `ticksNow` then, and the monotonic clock `platformNow` milliseconds.
+    /// `ticksNow` then, and the monotonic and wall clocks `platformNow`.
     mutating func place(_ stamp: EventStamp, ticksNow: UInt32, platformNow: PlatformClocks, now: Double) -> Double {
         place([stamp], ticksNow: ticksNow, platformNow: platformNow, now: now)[0]
     }

@@ -7,9 +7,9 @@ import Glibc
 /// server's time, which SDL passes on only inside the `SDL_SYSWMEVENT` it sends just before the
 /// events it makes of each core X event — and, for the pointer's moves, which SDL 2.26 takes from
 /// XInput2, in the one it sends after the move, read by an event watch inside SDL's handler
-/// (`cit_x11_watch`), the only place its data lives; Wayland's pointer events carry the compositor's, heard on a
-/// pointer of the app's own on SDL's connection (`cit_wayland_listen`) and paired with SDL's by
-/// `WaylandPointerTimes`. Owned by a `Window`, on its thread.
+/// (`cit_x11_watch`), the only place its data lives; Wayland's pointer events carry the
+/// compositor's, heard on a pointer of the app's own on SDL's connection (`cit_wayland_listen`) and
+/// paired with SDL's by `WaylandPointerTimes`. Owned by a `Window`, on its thread.
 struct PlatformInputTimes {
     /// The X server's time of the input event SDL is making its events of; nil after any other X event.
     private var x11InputTime: UInt32?
