@@ -66,11 +66,15 @@ extension InputClockTests {
     @Test func anUntimedEventReadWithTimedOnesTakesNoLaterTimeThanTheNext() {
         var clock = InputClock(start: 0)
         let stamps: [EventStamp] = [.queued(2000), .platform(967), .platform(982), .platform(997), .queued(2000)]
-        let times = clock.place(stamps, ticksNow: 2000, platformNow: 1000, now: 5)
+        var times: [Double] = []
+        clock.place(stamps, ticksNow: 2000, platformNow: 1000, now: 5, into: &times)
         #expect(times.map { ($0 * 1000).rounded() } == [4967, 4967, 4982, 4997, 5000])
         // Each stamp alone, as before: the first move's read time holds the others back to it.
         var single = InputClock(start: 0)
-        let alone = stamps.map { single.place($0, ticksNow: 2000, platformNow: 1000, now: 5) }
+        let alone = stamps.map { stamp in
+            single.place([stamp], ticksNow: 2000, platformNow: 1000, now: 5, into: &times)
+            return times[0]
+        }
         #expect(alone.map { ($0 * 1000).rounded() } == [5000, 5000, 5000, 5000, 5000])
     }
 

@@ -48,10 +48,12 @@ struct WindowRunner {
         var inputClock = InputClock(start: now())
         /// Events taken from the queue and not yet given to the app, with their times.
         var received: [(event: InputEvent, time: Double)] = []
+        /// `inputClock`'s times for the events of one pump, reused.
+        var times: [Double] = []
         func receive(_ events: [InputEvent]) {
             let (ticksNow, platformNow, time) = (window.ticks, window.platformClocks, now())
-            let times = inputClock.place(window.stamps, ticksNow: ticksNow, platformNow: platformNow, now: time)
-            received.append(contentsOf: zip(events, times).map { ($0, $1) })
+            inputClock.place(window.stamps, ticksNow: ticksNow, platformNow: platformNow, now: time, into: &times)
+            for (event, time) in zip(events, times) { received.append((event, time)) }
         }
         let accessibility = AccessibilityBridge(app: session.app, environment: environment, now: now)
         while true {

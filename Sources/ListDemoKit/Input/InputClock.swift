@@ -58,30 +58,22 @@ struct InputClock {
         lastTime = start
     }
 
-    /// The app times of events taken from the queue together, in order, read at app time `now`; SDL's
-    /// clock reads `ticksNow` then, and the monotonic and wall clocks `platformNow`. An event the
+    /// Places events taken from the queue together, in order, into `times`, read at app time `now`;
+    /// SDL's clock reads `ticksNow` then, and the monotonic and wall clocks `platformNow`. An event the
     /// window system did not time (SDL's read time stands in) happened no later than the next one it
     /// did time, which came after it on the same connection: under Wayland SDL makes a move of the
     /// pointer's entering, which has no time, just before a timed press, and its read time (up to a
     /// frame later) must not pull the press and the moves after it forward to itself.
-    mutating func place(_ stamps: [EventStamp], ticksNow: UInt32, platformNow: PlatformClocks, now: Double) -> [Double] {
-        var times = stamps.map { stamp in
-            switch stamp {
-            case .queued(let ticks): estimate(ticks: ticks, ticksNow: ticksNow, now: now)
-            case .platform(let milliseconds): estimate(platform: milliseconds, platformNow: platformNow, now: now)
-            }
-        }
+    mutating func place(_ stamps: [EventStamp], ticksNow: UInt32, platformNow: PlatformClocks, now: Double,
+                        into times: inout [Double]) {
+        // `times` is the caller's, reused from pump to pump: placing events allocates nothing once it has grown.
+        times.removeAll(keepingCapacity: true)
+        for stamp in stamps { times.append(estimate(stamp, ticksNow: ticksNow, platformNow: platformNow, now: now)) }
         var bound = Double.infinity
         for index in times.indices.reversed() {
             if case .platform = stamps[index] { bound = times[index] } else { times[index] = min(times[index], bound) }
         }
-        return times.map { keep($0, now: now) }
-    }
-
-    /// The app time of an event stamped `stamp`, read at app time `now`; SDL's clock reads
-    /// `ticksNow` then, and the monotonic and wall clocks `platformNow`.
-    mutating func place(_ stamp: EventStamp, ticksNow: UInt32, platformNow: PlatformClocks, now: Double) -> Double {
-        place([stamp], ticksNow: ticksNow, platformNow: platformNow, now: now)[0]
+        for index in times.indices { times[index] = keep(times[index], now: now) }
     }
 
     /// The app time of an event stamped `ticks`, when the platform's clock reads `ticksNow` at app
@@ -94,6 +86,15 @@ struct InputClock {
     /// when the monotonic and wall clocks' milliseconds (32 bits, as X and Wayland count) are `platformNow`.
     mutating func place(platform milliseconds: UInt32, platformNow: PlatformClocks, now: Double) -> Double {
         keep(estimate(platform: milliseconds, platformNow: platformNow, now: now), now: now)
+    }
+
+    /// `place(_:…)`'s time for one stamp before it is kept in order.
+    private mutating func estimate(_ stamp: EventStamp, ticksNow: UInt32, platformNow: PlatformClocks,
+                                   now: Double) -> Double {
+        switch stamp {
+        case .queued(let ticks): estimate(ticks: ticks, ticksNow: ticksNow, now: now)
+        case .platform(let milliseconds): estimate(platform: milliseconds, platformNow: platformNow, now: now)
+        }
     }
 
     /// `place(ticks:…)`'s time before it is kept in order.
