@@ -52,7 +52,8 @@ typedef struct {
     uint32_t timestamp, window;
     int32_t x, y;
     uint32_t time;
-    int timed;
+    /* Whether an XInput2 move's event came after it (`xi`), and whether its time is the event's. */
+    int xi, timed;
 } motion_entry;
 enum { MOTIONS = 256 };
 static struct {
@@ -74,7 +75,7 @@ static int watch(void *data, SDL_Event *event) {
         }
         x11.last = (x11.first + x11.count) % MOTIONS;
         const SDL_MouseMotionEvent *m = &event->motion;
-        x11.ring[x11.last] = (motion_entry){ m->timestamp, m->windowID, m->x, m->y, 0, 0 };
+        x11.ring[x11.last] = (motion_entry){ m->timestamp, m->windowID, m->x, m->y, 0, 0, 0 };
         x11.count += 1;
         return 1;
     }
@@ -91,6 +92,7 @@ static int watch(void *data, SDL_Event *event) {
     /* The move SDL made of this event, as SDL makes it: the window's coordinates cut to whole units. */
     const XIDeviceEvent *motion = cookie->data;
     motion_entry *entry = &x11.ring[last];
+    entry->xi = 1;
     if (entry->x == (int)motion->event_x && entry->y == (int)motion->event_y) {
         entry->time = (uint32_t)motion->time;
         entry->timed = 1;
@@ -132,7 +134,7 @@ int cit_x11_motion_time(const SDL_MouseMotionEvent *motion, uint32_t *time) {
         if (entry->timestamp == motion->timestamp && entry->window == motion->windowID
             && entry->x == motion->x && entry->y == motion->y) {
             if (entry->timed) *time = entry->time;
-            return entry->timed;
+            return entry->timed ? 1 : entry->xi ? -1 : 0;
         }
     }
     return 0;

@@ -24,7 +24,9 @@ int cit_x11_watch(SDL_Window *window);
 void cit_x11_unwatch(void);
 
 /* For a move taken from SDL's queue: 1 and its X server time in `*time` when the watch read one for
- * it; else 0 (a move SDL made of a core X event, whose SDL_SYSWMEVENT came before it, or no watch).
+ * it; -1 when an XInput2 event came after it whose time could not be given to it (its position was
+ * not the event's: SDL clamped it), so the time of the core event before it is not its own; else 0
+ * (a move SDL made of a core X event, whose SDL_SYSWMEVENT came before it, or no watch).
  * Moves must be asked for in the order they are taken; those never asked for are passed over. */
 int cit_x11_motion_time(const SDL_MouseMotionEvent *motion, uint32_t *time);
 

@@ -65,7 +65,12 @@ struct PlatformInputTimes {
         if x11MotionWatch, type == SDL_MOUSEMOTION {
             var motion = event.motion
             var time: UInt32 = 0
-            if cit_x11_motion_time(&motion, &time) == 1 { return time }
+            switch cit_x11_motion_time(&motion, &time) {
+            case 1: return time
+            // An XInput2 move without its time: the last core event's (a press) is older; SDL's stamp stands.
+            case -1: return nil
+            default: break
+            }
         }
         if let x11InputTime {
             switch type {
