@@ -4,8 +4,8 @@
 Builds sdl-floor.c (a 480x800 window, SDL2's software renderer, 14 lines of SDL_ttf text, one present, exit),
 then runs it and `listdemo snap --variable --rows 1000000 --size 480x800 --duration 0.001` (a window that
 exits after its first frame) one after the other RUNS times, and prints for each the medians of the wall time
-from exec to exit and of the peak resident memory (ru_maxrss), and listdemo's ratios to the floor
-(targets: at most 1.15 in time, at most 25 MB).
+from exec to exit, of the CPU time (user + system, from wait4) and of the peak resident memory (ru_maxrss), and
+listdemo's ratios to the floor (targets: at most 1.15 in time, at most 25 MB).
 
     Benchmarks/floor/compare-floor.py [RUNS] [LISTDEMO]     (default 9, .build/release/listdemo; needs Xvfb, cc)
 """
@@ -35,7 +35,7 @@ def run_once(command, env):
     elapsed = time.perf_counter() - start
     if status != 0:
         sys.exit(f"{command[0]} failed: {process.stderr.read().decode().strip()}")
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def main():
@@ -63,11 +63,14 @@ def main():
     finally:
         server.terminate()
         server.wait()
-    medians = {name: (statistics.median(t for t, _ in r) * 1000, statistics.median(m for _, m in r))
+    medians = {name: (statistics.median(t for t, _, _ in r) * 1000, statistics.median(c for _, c, _ in r) * 1000,
+                      statistics.median(m for _, _, m in r))
                for name, r in results.items()}
-    floor_time, floor_memory = medians["SDL floor"]
-    for name, (t, m) in medians.items():
-        print(f"{name:42} {t:8.1f} ms {m:7.1f} MB   {t / floor_time:5.2f}x  {m / floor_memory:5.2f}x")
+    floor_time, floor_cpu, floor_memory = medians["SDL floor"]
+    print(f"{'':42} {'wall':>8}    {'CPU':>8}    {'peak':>7}      wall    CPU  peak (ratios to the floor)")
+    for name, (t, c, m) in medians.items():
+        print(f"{name:42} {t:8.1f} ms {c:8.1f} ms {m:7.1f} MB   {t / floor_time:5.2f}x {c / floor_cpu:5.2f}x "
+              f"{m / floor_memory:5.2f}x")
 
 
 if __name__ == "__main__":
