@@ -93,7 +93,7 @@ extension PlatformTests {
         }
 
         /// fontconfig's answer for `pattern`: the file `fc-match` names.
-        private static func fcMatch(_ pattern: String) throws -> String {
+        static func fcMatch(_ pattern: String) throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["fc-match", "-f", "%{file}", pattern + ":scalable=true"]

@@ -26,7 +26,7 @@ struct WindowRunner {
         let window = try Window(title: "listdemo", size: options.size, minimumSize: Theme.minimumWindowSize,
                                 scale: options.scale, assets: assets,
                                 faces: FontFaces(options.font ?? .bundled, assets: assets,
-                                                 desktopFontName: portal?.settings.fontName))
+                                                 desktopFontName: portal?.settings.fontName, environment: environment))
         defer { window.close() }
         if let warning = window.scaleWarning { StandardError.writeLine(warning) }
         window.setIcon(try ShapeRasterizer.rasterize(AppIcon.shape(tint: Theme.light.tint), scale: 1))

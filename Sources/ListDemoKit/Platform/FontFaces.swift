@@ -1,4 +1,5 @@
 import CFontconfig
+import FoundationEssentials
 import Glibc
 
 /// An installed font file, and the face in it (a .ttc collection holds several).
@@ -27,8 +28,10 @@ public struct FontFaces: Equatable, Sendable {
     /// The faces `choice` names. The desktop's family is that of `desktopFontName` (GNOME's `font-name`,
     /// a Pango description such as "Cantarell 11") when the desktop gives one, else `sans-serif`. A
     /// family fontconfig cannot match to a readable file falls back to the bundled faces, so text is
-    /// always drawn.
-    init(_ choice: FontChoice, assets: Assets, desktopFontName: String? = nil) throws {
+    /// always drawn. fontconfig's answer is kept between runs (`FontMatchCache`, where `environment`
+    /// says) and asked again only when what it came from has changed.
+    init(_ choice: FontChoice, assets: Assets, desktopFontName: String? = nil,
+         environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let family: String
         switch choice {
         case .bundled:
@@ -37,15 +40,32 @@ public struct FontFaces: Equatable, Sendable {
         case .family(let name): family = name
         case .desktop: family = desktopFontName.flatMap(FontChoice.family(ofPangoDescription:)) ?? "sans-serif"
         }
-        guard let regular = Self.match(family: family, bold: false), let bold = Self.match(family: family, bold: true)
-        else {
+        guard let faces = Self.matched(family: family, environment: environment).faces else {
             self = try .bundled(assets)
             return
         }
-        self.init(regular: regular, bold: bold)
+        self = faces
     }
 
-    private init(regular: FontFace, bold: FontFace) {
+    /// fontconfig's faces for `family`, from the cache when it still holds (`fromCache`); nil when fontconfig has
+    /// no readable file for it. A fresh answer is written to the cache.
+    static func matched(family: String, environment: [String: String]) -> (faces: FontFaces?, fromCache: Bool) {
+        let cache = FontMatchCache.path(environment: environment)
+        let key = FontMatchCache.key(family: family, environment: environment)
+        if let cache, let faces = FontMatchCache.faces(at: cache, key: key) { return (faces, true) }
+        guard let regular = match(family: family, bold: false), let bold = match(family: family, bold: true) else {
+            return (nil, false)
+        }
+        let faces = FontFaces(regular: regular, bold: bold)
+        if let cache {
+            let stamps = FontMatchCache.stamps(environment: environment)
+                + [FontMatchCache.Stamp(regular.path), FontMatchCache.Stamp(bold.path)]
+            FontMatchCache.write(FontMatchCache.Entry(key: key, faces: faces, stamps: stamps), to: cache)
+        }
+        return (faces, false)
+    }
+
+    init(regular: FontFace, bold: FontFace) {
         self.regular = regular
         self.bold = bold
     }
