@@ -23,10 +23,12 @@ extension PlatformTests {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         }
 
-        /// An entry whose faces are the bundled files and whose stamps are `paths`.
+        /// An entry whose faces are the bundled files and whose stamps are `paths` and the bundled files' folder.
         static func entry(stamping paths: [String]) throws -> FontMatchCache.Entry {
-            FontMatchCache.Entry(key: ["family test"], faces: try .bundled(PlatformTestSupport.assets()),
-                                 stamps: paths.map(FontMatchCache.Stamp.init))
+            let faces = try FontFaces.bundled(PlatformTestSupport.assets())
+            let folder = String(faces.regular.path[..<faces.regular.path.lastIndex(of: "/")!])
+            return FontMatchCache.Entry(key: ["family test"], faces: faces,
+                                        stamps: (paths + [folder]).map(FontMatchCache.Stamp.init))
         }
 
         @Test func aSecondAskIsAnsweredFromTheCacheWithFontconfigsFaces() throws {
@@ -84,6 +86,30 @@ extension PlatformTests {
             entry.stamps = [FontMatchCache.Stamp(fonts)]  // as a run would find them now
             #expect(FontMatchCache.write(entry, to: folder.cache))
             #expect(FontMatchCache.faces(at: folder.cache, key: entry.key) == nil)
+        }
+
+        /// A file in a stamped folder that is no font (a cache written by hand to name any readable file) is a miss:
+        /// the app would otherwise fail to open it as a font at every start.
+        @Test func aFaceThatIsNoFontFileIsAMiss() throws {
+            let folder = try Folder()
+            let fonts = folder.path + "/fonts"
+            #expect(mkdir(fonts, 0o755) == 0)
+            let assets = try PlatformTestSupport.assets()
+            let real = fonts + "/Face.ttf", text = fonts + "/fonts.dir", elsewhere = folder.path + "/Face.ttf"
+            try FileManager.default.copyItem(atPath: try assets.fontPath(for: .regular), toPath: real)
+            try FileManager.default.copyItem(atPath: try assets.fontPath(for: .regular), toPath: elsewhere)
+            try Self.write("root:x:0:0:root:/root:/bin/bash\n", to: text)
+            var entry = try Self.entry(stamping: [fonts])
+            func answer(regular path: String) -> FontFaces? {
+                entry.faces = FontFaces(regular: FontFace(path: path, index: 0, family: "DejaVu Sans"), bold: entry.faces.bold)
+                entry.stamps.append(FontMatchCache.Stamp(path))
+                #expect(FontMatchCache.write(entry, to: folder.cache))
+                return FontMatchCache.faces(at: folder.cache, key: entry.key)
+            }
+            #expect(answer(regular: real)?.regular.path == real)
+            #expect(answer(regular: text) == nil)       // in a font folder, but no font
+            #expect(answer(regular: elsewhere) == nil)  // a font, but in no folder the entry stamps
+            #expect(FontMatchCache.isFontFile(try assets.fontPath(for: .bold), in: [fonts]) == false)
         }
 
         @Test func anEntryReadsBackAsWritten() throws {

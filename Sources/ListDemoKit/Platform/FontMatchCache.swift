@@ -14,8 +14,8 @@ import Glibc
 /// every font folder it scanned (a font added or removed changes its folder's times, which is also what fontconfig's
 /// own caches go by), and the user's configuration and font locations that do not exist yet. The answer is used only
 /// when the key lines are the ones this run would write and every stamp is still true; anything else — no file, a
-/// folder, a FIFO or a symlink in its place, a file over 256 KiB, a line out of place, a face that is no longer a
-/// readable file — is a miss: fontconfig answers and the file is written again (to a temporary file renamed over
+/// folder, a FIFO or a symlink in its place, a file over 256 KiB, a line out of place, a face that is not a font
+/// file in a folder the entry stamps — is a miss: fontconfig answers and the file is written again (to a temporary file renamed over
 /// it, so a reader never sees half of one). A cache that cannot be read or written is never an error.
 enum FontMatchCache {
     /// The largest file read; a real one is a few KB.
@@ -85,11 +85,14 @@ enum FontMatchCache {
 
     // MARK: Reading
 
-    /// The faces stored at `path` for `key`, when every stamp still holds and both faces are readable files.
+    /// The faces stored at `path` for `key`, when every stamp still holds and both faces are font files in folders the
+    /// entry stamps (as fontconfig's answers are: files in the font folders it scanned).
     static func faces(at path: String, key: [String]) -> FontFaces? {
         guard let text = read(path), let entry = decode(text), entry.key == key,
-              entry.stamps.allSatisfy(\.isCurrent),
-              isReadableFile(entry.faces.regular.path), isReadableFile(entry.faces.bold.path) else { return nil }
+              entry.stamps.allSatisfy(\.isCurrent) else { return nil }
+        let folders = Set(entry.stamps.map(\.path))
+        guard isFontFile(entry.faces.regular.path, in: folders), isFontFile(entry.faces.bold.path, in: folders)
+        else { return nil }
         return entry.faces
     }
 
@@ -140,9 +143,25 @@ enum FontMatchCache {
         return Entry(key: key, faces: FontFaces(regular: regular, bold: bold), stamps: stamps)
     }
 
-    private static func isReadableFile(_ path: String) -> Bool {
+    /// The first bytes of the font files FreeType opens: TrueType, OpenType (CFF), Apple's TrueType, a collection,
+    /// WOFF and WOFF2, PostScript Type 1 (PFA, PFB).
+    static let fontSignatures: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8),
+                                            Array("wOFF".utf8), Array("wOF2".utf8), Array("%!PS".utf8), [0x80, 0x01]]
+
+    /// Whether `path` is a readable regular file in one of `folders` that starts as a font file does: a file the
+    /// cache names is one fontconfig could have answered with, never an arbitrary file that would fail to open as
+    /// a font at every start.
+    static func isFontFile(_ path: String, in folders: Set<String>) -> Bool {
+        guard let slash = path.lastIndex(of: "/"), folders.contains(slash == path.startIndex ? "/" : String(path[..<slash]))
+        else { return false }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && access(path, R_OK) == 0
+        var head = [UInt8](repeating: 0, count: 4)
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              head.withUnsafeMutableBytes({ Glibc.read(descriptor, $0.baseAddress, 4) }) == 4 else { return false }
+        return fontSignatures.contains { head.starts(with: $0) }
     }
 
     // MARK: Writing
