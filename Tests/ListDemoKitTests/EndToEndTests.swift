@@ -76,6 +76,7 @@ extension PlatformTests {
                 environment["SDL_VIDEODRIVER"] = "x11"
                 // The bundled face, so what a window draws never depends on the machine's fonts.
                 environment[FontChoice.environmentVariable] = "bundled"
+                environment["XDG_CACHE_HOME"] = ExecutableRun.testCache  // a font match kept by a run: not in the user's cache
                 // Light unless a test brings its own desktop (a bus with a Settings portal, GTK_THEME).
                 environment["DBUS_SESSION_BUS_ADDRESS"] = nil
                 environment["GTK_THEME"] = nil

@@ -67,11 +67,12 @@ extension PlatformTests {
         /// The desktop's font without a desktop setting is fontconfig's match for sans-serif, as
         /// `fc-match` prints it, regular and bold.
         @Test func theDesktopFontIsFontconfigsSansSerif() throws {
-            let faces = try FontFaces(.desktop, assets: try PlatformTestSupport.assets())
+            let faces = try FontFaces(.desktop, assets: try PlatformTestSupport.assets(), environment: [:])
             #expect(faces.regular.path == (try Self.fcMatch("sans-serif")))
             #expect(faces.bold.path == (try Self.fcMatch("sans-serif:weight=bold")))
             // GNOME's setting, when given, is matched by its family.
-            let named = try FontFaces(.desktop, assets: try PlatformTestSupport.assets(), desktopFontName: "DejaVu Serif 11")
+            let named = try FontFaces(.desktop, assets: try PlatformTestSupport.assets(), desktopFontName: "DejaVu Serif 11",
+                                      environment: [:])
             #expect(named.regular.path == (try Self.fcMatch("DejaVu Serif")))
         }
 
@@ -79,7 +80,7 @@ extension PlatformTests {
         /// Sans (whose advances it shares at this size) inks different pixels.
         @Test func aChosenFamilyDrawsInThatFamily() throws {
             let assets = try PlatformTestSupport.assets()
-            let serif = try FontFaces(.family("DejaVu Serif"), assets: assets)
+            let serif = try FontFaces(.family("DejaVu Serif"), assets: assets, environment: [:])
             try #require(serif.regular.family == "DejaVu Serif", "fontconfig matched \(serif.regular.family)")
             setenv("SDL_VIDEODRIVER", "dummy", 1)
             func picture(_ canvas: Canvas) throws -> RGBAImage {

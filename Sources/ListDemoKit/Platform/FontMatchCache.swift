@@ -187,6 +187,7 @@ enum FontMatchCache {
         var template = Array((folder + "/.font-match.XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return false }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)  // mkostemp, which opens it so, is a GNU extension Glibc does not import
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let bytes = Array(text.utf8)
         var written = 0
