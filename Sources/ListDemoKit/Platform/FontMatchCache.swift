@@ -17,6 +17,12 @@ import Glibc
 /// folder, a FIFO or a symlink in its place, a file over 256 KiB, a line out of place, a face that is not a font
 /// file in a folder the entry stamps — is a miss: fontconfig answers and the file is written again (to a temporary file renamed over
 /// it, so a reader never sees half of one). A cache that cannot be read or written is never an error.
+///
+/// What the checks cannot see: a file that starts as a font and is broken further in, or a face index the file does not
+/// have, written into the cache by hand with matching stamps — the app then fails to open the font, naming it, or draws
+/// no text, at every start until the file is deleted. Only the user's own processes can write the file, and they can
+/// point fontconfig's own per-user cache (`~/.cache/fontconfig`) at such a file just as well. Opening each face with
+/// FreeType here would cost 0.3–0.7 ms a face and still pass a font cut off after its first glyphs.
 enum FontMatchCache {
     /// The largest file read; a real one is a few KB.
     static let sizeLimit = 256 * 1024
