@@ -112,6 +112,20 @@ extension PlatformTests {
             #expect(FontMatchCache.isFontFile(try assets.fontPath(for: .bold), in: [fonts]) == false)
         }
 
+        /// The cache folder and `listdemo` in it are made when missing, but never a home that does not exist.
+        @Test func aHomeThatDoesNotExistIsNeverMade() throws {
+            let folder = try Folder()
+            let home = folder.path + "/nonexistent"
+            let environment = ["HOME": home, "LANG": "C.UTF-8"]
+            let answer = FontFaces.matched(family: "sans-serif", environment: environment)
+            #expect(answer.faces != nil && !answer.fromCache)
+            #expect(access(home, F_OK) != 0)
+            #expect(mkdir(home, 0o755) == 0)  // with the home there, ~/.cache and ~/.cache/listdemo are made
+            #expect(!FontFaces.matched(family: "sans-serif", environment: environment).fromCache)
+            #expect(FontFaces.matched(family: "sans-serif", environment: environment).fromCache)
+            #expect(access(home + "/.cache/listdemo/font-match", R_OK) == 0)
+        }
+
         @Test func anEntryReadsBackAsWritten() throws {
             let entry = try Self.entry(stamping: ["/", "/nonexistent-listdemo-path"])
             let text = try #require(FontMatchCache.encode(entry))

@@ -183,13 +183,14 @@ enum FontMatchCache {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Writes `entry` to `path` (creating its folders, 0700), through a temporary file renamed over it; false when
-    /// it could not. Never follows a symlink at `path` (the rename replaces the link itself).
+    /// Writes `entry` to `path` (creating its folder and the cache folder above it, 0700, but nothing higher: a home
+    /// that does not exist, such as a system user's `/nonexistent`, is never made), through a temporary file renamed
+    /// over it; false when it could not. Never follows a symlink at `path` (the rename replaces the link itself).
     @discardableResult
     static func write(_ entry: Entry, to path: String) -> Bool {
         guard let text = encode(entry), let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return false }
         let folder = String(path[..<slash])
-        guard makeFolders(folder) else { return false }
+        guard makeFolders(folder, levels: 2) else { return false }
         var template = Array((folder + "/.font-match.XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return false }
@@ -211,13 +212,13 @@ enum FontMatchCache {
         return true
     }
 
-    /// Creates `folder` and the folders above it that are missing, each 0700 (as XDG's base directories are).
-    private static func makeFolders(_ folder: String) -> Bool {
+    /// Creates `folder` and, up to `levels` folders in all, those above it that are missing, each 0700 (as XDG's base
+    /// directories are); false when a folder higher up is missing too.
+    private static func makeFolders(_ folder: String, levels: Int) -> Bool {
         var info = stat()
         if stat(folder, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
-        if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex, !makeFolders(String(folder[..<slash])) {
-            return false
-        }
+        guard levels > 0, let slash = folder.lastIndex(of: "/"), slash != folder.startIndex,
+              makeFolders(String(folder[..<slash]), levels: levels - 1) else { return false }
         return mkdir(folder, 0o700) == 0 || errno == EEXIST
     }
 
