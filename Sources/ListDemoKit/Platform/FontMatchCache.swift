@@ -2,8 +2,8 @@ import CFontconfig
 import Glibc
 
 /// fontconfig's answer for the app's two faces, kept between runs with the state of every file and folder it came
-/// from, so a start whose fonts and font configuration have not changed skips parsing `/etc/fonts` (6–10 ms of CPU
-/// and 0.6 MB at every start, the largest share of what listdemo's first frame costs beyond the SDL floor's:
+/// from, so a start whose fonts and font configuration have not changed skips parsing `/etc/fonts` (about 10 ms of CPU
+/// and 1 MiB of the peak at every start, the largest share of what listdemo's first frame cost beyond the SDL floor's:
 /// docs/BENCHMARKS.md). Firefox keeps its system font list between starts for the same reason.
 ///
 /// The file (`$XDG_CACHE_HOME/listdemo/font-match`, else `~/.cache/listdemo/font-match`) is text, a line each:
@@ -15,8 +15,8 @@ import Glibc
 /// own caches go by), and the user's configuration and font locations that do not exist yet. The answer is used only
 /// when the key lines are the ones this run would write and every stamp is still true; anything else — no file, a
 /// folder, a FIFO or a symlink in its place, a file over 256 KiB, a line out of place, a face that is not a font
-/// file in a folder the entry stamps — is a miss: fontconfig answers and the file is written again (to a temporary file renamed over
-/// it, so a reader never sees half of one). A cache that cannot be read or written is never an error.
+/// file in a folder the entry stamps — is a miss: fontconfig answers and the file is written again (to a temporary
+/// file renamed over it, so a reader never sees half of one). A cache that cannot be read or written is never an error.
 ///
 /// What the checks cannot see: a file that starts as a font and is broken further in, or a face index the file does not
 /// have, written into the cache by hand with matching stamps — the app then fails to open the font, naming it, or draws
