@@ -40,8 +40,9 @@ struct PlatformClocks: Equatable, Sendable, ExpressibleByIntegerLiteral {
 /// compositors count it on the system's monotonic clock (GDK reads Wayland's times so too), weston
 /// 10 on the wall clock; a stamp within a second of either clock's milliseconds now is read against
 /// it. A stamp that is not (a remote X server's own clock) is related to the app's clock by the
-/// smallest delay seen (an event is never read before it happens), as a network clock filter does. Either way a time stays
-/// between the previous event's time and now (a stamp cannot be in the future, and events stay in order).
+/// smallest delay seen (an event is never read before it happens), as a network clock filter does.
+/// Either way a time stays between the previous event's time and now (a stamp cannot be in the
+/// future, and events stay in order).
 struct InputClock {
     /// The time (app seconds) given to the last event placed.
     private(set) var lastTime: Double

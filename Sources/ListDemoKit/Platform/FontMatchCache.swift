@@ -186,6 +186,10 @@ enum FontMatchCache {
     /// Writes `entry` to `path` (creating its folder and the cache folder above it, 0700, but nothing higher: a home
     /// that does not exist, such as a system user's `/nonexistent`, is never made), through a temporary file renamed
     /// over it; false when it could not. Never follows a symlink at `path` (the rename replaces the link itself).
+    ///
+    /// Not `AtomicFile`, which the app's saves and screenshots go through: it writes through a symlink to its target
+    /// and syncs file and folder to disk, right for a user's file; a cache is neither read nor written through a link
+    /// (a link there could name any of the user's files) and is as good as new when a crash loses it.
     @discardableResult
     static func write(_ entry: Entry, to path: String) -> Bool {
         guard let text = encode(entry), let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return false }
