@@ -117,6 +117,8 @@ struct FileIdentity: Equatable {
     /// The permission bits, kept when a file is replaced.
     let permissions: mode_t
     let size: Int
+    /// How many names (hard links) the file has.
+    let linkCount: Int
 
     /// What is at `path` (not following a final symlink), nil when nothing is.
     init?(path: String) {
@@ -154,6 +156,7 @@ struct FileIdentity: Equatable {
         inode = UInt64(status.st_ino)
         permissions = status.st_mode & 0o7777
         size = Int(status.st_size)
+        linkCount = Int(status.st_nlink)
     }
 
     /// Whether both name the same file (hard links and symlinks included).

@@ -70,6 +70,8 @@ final class FormScene: Scene, ListDataSource {
     static let lockTryInterval = 1.0
     /// Saves and failures not yet handed to the trace.
     private var sceneEvents: [SceneEvent] = []
+    /// What the launch found wrong with the files (read-only included), for the trace at the first frame.
+    private var untracedNotices: [String] = []
 
     /// The form saving to `saveTo`, starting from its draft or saved values if there are any; its files never become
     /// one of `otherFiles`, the run's others. A file that could not be used, or another instance owning the files, is
@@ -81,6 +83,7 @@ final class FormScene: Scene, ListDataSource {
         let start = store.load()
         if let values = start.values { saved = values }
         show(start)
+        untracedNotices = start.notices.map(\.banner)
     }
 
     /// Says what reading the files found: a banner line per file that could not be used, a restored draft, a
@@ -88,7 +91,7 @@ final class FormScene: Scene, ListDataSource {
     private func show(_ start: FormStore.Start) {
         fileNotices = start.notices.map(\.line)
         for line in fileNotices { StandardError.writeLine("listdemo: \(line)") }
-        var lines = start.takenOverFrom.map { ["\($0) has closed the file: editing it here now"] } ?? []
+        var lines = start.takeover.map { [$0] } ?? []
         lines += start.notices.map(\.banner)
         if start.fromDraft { lines.append("Restored unsaved changes") }
         banner = lines.isEmpty ? nil : lines.joined(separator: "; ")
@@ -207,6 +210,8 @@ final class FormScene: Scene, ListDataSource {
 
     func tick(at time: Double, motionReduced: Bool) {
         now = time
+        sceneEvents += untracedNotices.map { .error(time: time, message: $0) }
+        untracedNotices = []
         takeOverIfFree(at: time)
     }
 

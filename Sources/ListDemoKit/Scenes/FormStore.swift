@@ -29,19 +29,20 @@ struct FormStore {
     /// The run's other files (the script, the trace, screenshots): neither file may become one of them.
     let otherFiles: [FileRole]
     /// Files that could not be read and could not be moved aside yet, with why they could not be read.
-    private var unreadable: [String: String] = [:]
-    /// The lock on the save file while this instance owns it (nil when none could be taken: nothing can be written there
-    /// then either).
-    private var lock: FileLock?
-    /// Why this instance only reads the files (another instance owns them), nil when it may write.
-    private(set) var readOnlyReason: String?
-    /// The instance that owned the files when this one found them taken ("listdemo (PID 1234)").
-    private var owner: String?
+    var unreadable: [String: String] = [:]
+    /// The lock on the save file while this instance owns it (`FormStore+Lock`; nil when its folder is missing or
+    /// cannot be written: nothing can be replaced there either).
+    var lock: FileLock?
+    /// Why this instance only reads the files (another instance owns them, or no lock could be taken), nil when it may
+    /// write.
+    var readOnlyReason: String?
+    /// While another instance owns the files: its lock file as found, to tell when it lets go, and who it is.
+    var holder: (lock: HeldLock, name: String)?
     /// Each file (the save file, the draft) as this run last read or wrote it, by path; none known is `.missing`.
     private var known: [String: Contents] = [:]
     /// The changed version of a file a refused write named, by path: a write while it is still what is there keeps it
     /// aside and writes.
-    private var warned: [String: Contents] = [:]
+    var warned: [String: Contents] = [:]
 
     /// Files larger than this are not read: 20 fields of at most 1,000 characters fit many times over.
     static let largestFile = 4 << 20
@@ -63,8 +64,8 @@ struct FormStore {
         var fromDraft = false
         /// One per file that could not be used, naming where it was kept.
         var notices: [Notice] = []
-        /// After a takeover: the instance that owned the files until it ended.
-        var takenOverFrom: String?
+        /// After a takeover: what changed ("listdemo (PID 1234) has closed the file: editing it here now").
+        var takeover: String?
     }
 
     /// A file that could not be used, said twice: short enough for the banner's one line (file names only), and in
@@ -83,24 +84,9 @@ struct FormStore {
         return start
     }
 
-    /// While another instance owns the files: takes the lock if it has let go (it ended, however it ended) and reads
-    /// the files again as a launch does, the draft first (it holds what the owner typed last); nil while the owner
-    /// still holds it, or when this instance may write already.
-    mutating func takeOverIfFree() -> Start? {
-        guard readOnlyReason != nil, let target = try? FileTarget(resolvingAnything: path),
-              case .owned(let lock) = FileLock.take(beside: target.path) else { return nil }
-        self.lock = lock
-        readOnlyReason = nil
-        unreadable = [:]
-        warned = [:]
-        var start = Start(takenOverFrom: owner ?? "another listdemo")
-        readFiles(into: &start)
-        return start
-    }
-
     /// Clears temporaries left by killed saves (when this instance owns the files), then reads the draft and the save
     /// file into `start`, moving aside any that cannot be read.
-    private mutating func readFiles(into start: inout Start) {
+    mutating func readFiles(into start: inout Start) {
         if readOnlyReason == nil {
             AtomicFile.removeStaleTemporaries(of: path)
             AtomicFile.removeStaleTemporaries(of: draftPath)
@@ -219,7 +205,7 @@ struct FormStore {
     }
 
     /// The last component of `path`, for the banner.
-    private static func name(_ path: String) -> String {
+    static func name(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
@@ -238,7 +224,7 @@ struct FormStore {
     }
 
     /// What is in a file, byte for byte.
-    private enum Contents: Equatable {
+    enum Contents: Equatable {
         case missing
         case bytes([UInt8])
         case unreadable(String)
@@ -270,35 +256,11 @@ struct FormStore {
         return .bytes(Array(bytes[..<total]))
     }
 
-    // MARK: Owning the files
-
-    /// Takes the lock beside the save file's target; when another instance holds it, this one only reads.
-    private mutating func takeLock(_ notices: inout [Notice]) {
-        guard let target = try? FileTarget(resolvingAnything: path) else { return }
-        switch FileLock.take(beside: target.path) {
-        case .owned(let lock):
-            self.lock = lock
-        case .heldBy(let pid) where pid == getpid():
-            // This process's own lock: the app opens one form per file, and the same process writing is no second owner.
-            break
-        case .heldBy(let pid):
-            let owner = pid.map { "listdemo (PID \($0))" } ?? "another listdemo"
-            self.owner = owner
-            readOnlyReason = "Read-only: \(owner) has \(Self.name(path)) open"
-            notices.append(Notice(banner: readOnlyReason!,
-                                  line: "\(path.quotedForMessage) is open in \(owner): opened read-only, nothing will be saved"))
-        case .unavailable:
-            // No lock where none can be made (a read-only folder): nothing can be written there either, and each
-            // write says why.
-            break
-        }
-    }
-
-    /// Before writing `file` (`role` names it): refused while another instance owns the files, or when `file` has
+    /// Before writing `file` (`role` names it): refused while the files are read-only here (`keepLock`), or when `file` has
     /// become the same file as the other one of the form or another file of the run (links are followed at every
     /// write, not only at launch).
-    private func checkWritable(_ file: String, role: String) throws {
-        if let readOnlyReason { throw PlatformError(readOnlyReason) }
+    private mutating func checkWritable(_ file: String, role: String) throws {
+        try keepLock()
         let mine = FileRole(name: role, path: file, isOutput: true)
         let other = file == path ? FileRole(name: "the form's draft", path: draftPath, isOutput: true)
             : FileRole(name: "--save-to", path: path, isOutput: true)

@@ -1,0 +1,85 @@
+import Glibc
+
+/// Owning the form's files: the lock beside the save file (`FileLock`) taken at launch, kept standing at every write,
+/// and taken over once another instance that held it has let go. An instance without the lock only reads, and says
+/// why: another instance (the kernel's holder, named) owns the files, or the lock's path holds something that is not
+/// listdemo's lock file — an editor that protects nothing never runs silently.
+extension FormStore {
+    /// Takes the lock beside the save file's target; when another process holds it, or none can be taken, this
+    /// instance only reads, and a notice says why.
+    mutating func takeLock(_ notices: inout [Notice]) {
+        guard let target = try? FileTarget(resolvingAnything: path) else { return }
+        if let notice = apply(FileLock.take(beside: target.path), lockPath: target.path + ".lock") {
+            notices.append(notice)
+        }
+    }
+
+    /// While this instance only reads: takes the lock once whoever held it has let go (it ended, however it ended; a
+    /// deleted lock file is not letting go) or the thing in its place has gone, and reads the files again as a launch
+    /// does, the draft first (it holds what the owner typed last). Nil while the files are still not this instance's,
+    /// or when it may write already.
+    mutating func takeOverIfFree() -> Start? {
+        guard readOnlyReason != nil else { return nil }
+        if let holder, !holder.lock.isReleased { return nil }
+        guard let target = try? FileTarget(resolvingAnything: path) else { return nil }
+        let previous = holder?.name
+        let outcome = FileLock.take(beside: target.path)
+        switch outcome {
+        case .owned: _ = apply(outcome, lockPath: target.path + ".lock")
+        // Another instance took it first: this one waits for that one now.
+        case .held: _ = apply(outcome, lockPath: target.path + ".lock"); return nil
+        // The lock's path still holds something else.
+        case .unavailable, .unwritableFolder: return nil
+        }
+        unreadable = [:]
+        warned = [:]
+        let takeover = previous.map { "\($0) has closed the file: editing it here now" }
+            ?? "\(Self.name(target.path + ".lock")) can be used now: editing the file here"
+        var start = Start(takeover: takeover)
+        readFiles(into: &start)
+        return start
+    }
+
+    /// Before a write: refused while the files are read-only here; when this instance's lock file was deleted or
+    /// replaced meanwhile, the lock is taken again first — and if another instance has taken it by then, this one
+    /// becomes read-only and the write is refused, saying so.
+    mutating func keepLock() throws {
+        if let readOnlyReason { throw PlatformError(readOnlyReason) }
+        if let lock, lock.isStanding { return }
+        guard let target = try? FileTarget(resolvingAnything: path) else { return }
+        _ = apply(FileLock.take(beside: target.path), lockPath: target.path + ".lock")
+        if let readOnlyReason { throw PlatformError(readOnlyReason) }
+    }
+
+    /// Records what taking the lock found: the lock, or why this instance only reads. Returns the notice that says so.
+    private mutating func apply(_ outcome: FileLock.Outcome, lockPath: String) -> Notice? {
+        switch outcome {
+        case .owned(let taken):
+            lock = taken
+            holder = nil
+            readOnlyReason = nil
+            return nil
+        case .unwritableFolder:
+            // Nothing can be written there, by this instance or another, and each write says why.
+            lock = nil
+            return nil
+        case .held(let by, _) where by?.pid == getpid():
+            // This process's own lock: the app opens one form per file, and the same process writing is no second owner.
+            return nil
+        case .held(let by, let held):
+            let name = by?.description ?? "another program"
+            lock = nil
+            holder = (held, name)
+            readOnlyReason = "Read-only: \(name) has \(Self.name(path)) open"
+            return Notice(banner: readOnlyReason!,
+                          line: "\(path.quotedForMessage) is open in \(name): opened read-only, nothing will be saved")
+        case .unavailable(let why):
+            lock = nil
+            holder = nil
+            readOnlyReason = "Read-only: no lock on \(Self.name(path)), as \(Self.name(lockPath)) \(why)"
+            return Notice(banner: readOnlyReason!,
+                          line: "\(path.quotedForMessage) opened read-only, nothing will be saved: its lock "
+                              + "\(lockPath.quotedForMessage) \(why) (left alone)")
+        }
+    }
+}
