@@ -1,5 +1,6 @@
 import CAccessibility
 import CSDL2
+import Glibc
 import ScrollCore
 
 /// The app on the desktop's accessibility bus: after each frame the window runner hands it the
@@ -9,8 +10,9 @@ import ScrollCore
 /// action, a scroll, a text edit) it carries out on the app, on the main thread.
 ///
 /// It starts with the first frame; with no accessibility bus (or `NO_AT_BRIDGE=1`) it stays off
-/// and costs nothing more. ATK and its bridge are loaded then (`cax_load`), and only when a bus may be
-/// there (`busMayListen`): a run nobody can read never maps them. GLib's main context is served from the runner's loop (`serve`,
+/// and costs nothing more. ATK and its bridge are loaded then (`cax_load`), and only when a bus is
+/// there and answered (`AccessibilityBus`): a run nobody can read never maps them, and a bus that never answers
+/// never holds the window. GLib's main context is served from the runner's loop (`serve`,
 /// `waitingIdle`).
 final class AccessibilityBridge {
     /// Rows off screen that a client asked for are kept this many at a time (the most recent), so
@@ -47,25 +49,13 @@ final class AccessibilityBridge {
         self.now = now
     }
 
-    /// Whether a screen reader could be listening: an accessibility bus can be found where the AT-SPI
-    /// bridge looks for one (`AT_SPI_BUS_ADDRESS`, the X root window's `AT_SPI_BUS`, the session bus,
-    /// which asks `org.a11y.Bus`), and `NO_AT_BRIDGE` does not turn it off. False spares a run
-    /// loading ATK, GObject and the bridge only for the bridge to find no bus.
-    static func busMayListen(environment: [String: String]) -> Bool {
-        if environment["NO_AT_BRIDGE"] == "1" { return false }
-        if environment["AT_SPI_BUS_ADDRESS"].map({ !$0.isEmpty }) == true
-            || SettingsPortal.sessionBusAddress(environment: environment) != nil { return true }
-        guard environment["DISPLAY"].map({ !$0.isEmpty }) == true, environment["WAYLAND_DISPLAY"] == nil else { return false }
-        return XResources.rootWindowHasProperty("AT_SPI_BUS")
-    }
-
     // MARK: The runner's loop
 
     /// Brings the objects in line with `frame` (the frame just drawn) and the window's place on the
     /// screen; the first call starts the bridge.
     func update(frame: ListView.Frame, window: Window) {
         guard status != .unavailable else { return }
-        if status == .notStarted, !(Self.busMayListen(environment: environment) && cax_load()) {
+        if status == .notStarted, !admitted() {
             status = .unavailable
             return
         }
@@ -101,6 +91,25 @@ final class AccessibilityBridge {
         let deadline = cax_idle_begin()
         defer { cax_idle_end() }
         return try wait(deadline < 0 ? seconds : min(seconds, Double(deadline) / 1000))
+    }
+
+    /// Whether the bridge may start: an accessibility bus answered (`AccessibilityBus`), and ATK and the bridge
+    /// loaded. A bus that is there and did not answer is named in one line; the window goes on without the bridge.
+    private func admitted() -> Bool {
+        switch AccessibilityBus.find(environment: environment) {
+        case .none:
+            return false
+        case .unanswered(let address, let reason):
+            StandardError.writeLine("listdemo: the accessibility bus \(address.quotedForMessage) did not answer (\(reason)); "
+                                    + "the window goes on without screen readers")
+            return false
+        case .answered(let address):
+            guard cax_load() else { return false }
+            // The bridge's own look-up would ask the session bus again, unbounded: it is given the bus that answered.
+            // No thread of the app reads the environment meanwhile.
+            setenv("AT_SPI_BUS_ADDRESS", address, 1)
+            return true
+        }
     }
 
     // MARK: Objects

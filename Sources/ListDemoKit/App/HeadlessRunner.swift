@@ -34,6 +34,7 @@ struct HeadlessRunner {
         let scale = session.setup.scale.factor
         let faces = try FontFaces(options.font ?? .bundled, assets: assets)
         var canvas = try Canvas(size: session.content.windowSize, scale: scale, faces: faces)
+        Termination.runStarted()
         session.textMetrics = canvas
         session.content.overlay.statistics.refreshRate = Double(options.fps)
         var frameIndex = 0

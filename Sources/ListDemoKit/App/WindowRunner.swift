@@ -16,7 +16,9 @@ struct WindowRunner {
 
     /// Runs until the window closes; returns why edits made in the run are on no disk, if they are (`RunSession.finish`).
     func run() throws -> String? {
-        let environment = ProcessInfo.processInfo.environment
+        // Before anything starts a thread: a bus that does not answer is hidden from SDL through the environment.
+        let (environment, busWarnings) = BusGate.admit(environment: ProcessInfo.processInfo.environment)
+        for warning in busWarnings { StandardError.writeLine(warning) }
         // The desktop's settings, read before the window opens so its first frame already follows them.
         let portal = SettingsPortal(environment: environment)
         func desktopLook() -> Look {
@@ -28,6 +30,7 @@ struct WindowRunner {
                                 faces: FontFaces(options.font ?? .bundled, assets: assets,
                                                  desktopFontName: portal?.settings.fontName, environment: environment))
         defer { window.close() }
+        Termination.runStarted()
         if let warning = window.scaleWarning { StandardError.writeLine(warning) }
         window.setIcon(try ShapeRasterizer.rasterize(AppIcon.shape(tint: Theme.light.tint), scale: 1))
         // The window may open smaller than asked (fitted to the display) or be laid out larger (its minimum).

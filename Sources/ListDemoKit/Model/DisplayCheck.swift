@@ -8,10 +8,36 @@ enum DisplayCheck {
     static let fallbackDrivers: Set<String> = ["offscreen", "dummy", "evdev", "kmsdrm"]
 
     /// Why no window can be seen, known before SDL starts: the environment names no display and no driver, so SDL could
-    /// only fall back (and its Wayland probe would print a stray line on the way). Nil when SDL should be asked.
+    /// only fall back (and its Wayland probe would print a stray line on the way), or names only a Wayland display that
+    /// libwayland cannot find (`waylandIsReachable`). Nil when SDL should be asked.
     static func problem(environment: [String: String]) -> String? {
-        let named = ["SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"].contains { environment[$0]?.isEmpty == false }
-        return named ? nil : problem(driver: nil, environment: environment)
+        if environment["SDL_VIDEODRIVER"]?.isEmpty == false || environment["DISPLAY"]?.isEmpty == false { return nil }
+        if let wayland = environment["WAYLAND_DISPLAY"], !wayland.isEmpty {
+            return waylandIsReachable(environment) ? nil
+                : "no display (WAYLAND_DISPLAY \(wayland.quotedForMessage) is a socket in XDG_RUNTIME_DIR, which is unset "
+                    + "or not an absolute path); use --headless to run without one"
+        }
+        return problem(driver: nil, environment: environment)
+    }
+
+    /// The video driver SDL is to start when the user names none (`SDL_VIDEODRIVER`), or nil to leave SDL its own order:
+    /// "x11" alone when libwayland could find no compositor. SDL tries Wayland when X11 fails, and libwayland, finding
+    /// no socket, prints "error: XDG_RUNTIME_DIR is invalid or not set in the environment." on standard error before
+    /// the app's own line, naming the wrong cause. Leaving Wayland out of the order, rather than sending standard
+    /// error elsewhere while SDL starts, keeps what other libraries say there, and keeps standard error where a
+    /// signal's line (`Termination`) is written.
+    static func videoDriver(environment: [String: String]) -> String? {
+        guard environment["SDL_VIDEODRIVER"]?.isEmpty != false, environment["DISPLAY"]?.isEmpty == false,
+              !waylandIsReachable(environment) else { return nil }
+        return "x11"
+    }
+
+    /// Whether libwayland could find a compositor's socket: `WAYLAND_SOCKET`, an absolute `WAYLAND_DISPLAY`, or a
+    /// `WAYLAND_DISPLAY` (by default "wayland-0") in an absolute `XDG_RUNTIME_DIR`, as `wl_display_connect` looks.
+    static func waylandIsReachable(_ environment: [String: String]) -> Bool {
+        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        if value("WAYLAND_SOCKET") != nil || value("WAYLAND_DISPLAY")?.hasPrefix("/") == true { return true }
+        return value("XDG_RUNTIME_DIR")?.hasPrefix("/") == true
     }
 
     /// Why a window on `driver` (SDL's current video driver, nil when none started) would show nothing, given the

@@ -10,7 +10,8 @@ import Glibc
 /// restarted, or started after the app) it reads every setting again, as the bus sends its
 /// `NameOwnerChanged` — so what changed while no portal was there is not missed.
 ///
-/// Never a hang: connecting to the bus and registering on it wait at most `connectTimeout`, the
+/// Never a hang: connecting to the bus, authenticating and registering on it wait at most `connectTimeout` in all
+/// (`BusConnection`: a bus that accepts and then never answers, or sends garbage, is given up on then), the
 /// first answers at most `readTimeout` in all; an answer that comes later (a portal the bus is still
 /// starting) is taken by `serve` like a change. No bus (`DBUS_SESSION_BUS_ADDRESS` unset and no
 /// `$XDG_RUNTIME_DIR/bus`: the bus is never launched), no portal, an error or a bus that goes away:
@@ -19,8 +20,8 @@ import Glibc
 /// Only the main thread uses it. A helper thread (`DescriptorWake`) wakes the window's idle wait when
 /// the bus has something to read, so a change shows at once while an idle window still sleeps.
 final class SettingsPortal {
-    /// Connecting, authenticating and the bus's `Hello`: a local bus answers in about a millisecond.
-    static let connectTimeout = 0.25
+    /// Connecting, authenticating and the bus's `Hello` (`BusConnection`): a local bus answers in about a millisecond.
+    static let connectTimeout = BusProbe.budget
     /// The first reading: what is not answered by then is taken when it comes (`serve`).
     static let readTimeout = 0.5
 
@@ -41,7 +42,7 @@ final class SettingsPortal {
     /// `connectTimeout` + `readTimeout`; nil when there is no bus to connect to.
     init?(environment: [String: String]) {
         guard let address = Self.sessionBusAddress(environment: environment),
-              let connection = Self.connect(to: address) else { return nil }
+              let connection = BusConnection.open(address, within: Self.connectTimeout) else { return nil }
         self.connection = connection
         // The bus matches a well-known sender against the name's owner when the signal is sent, so
         // this rule still holds after the portal restarts under a new unique name.
@@ -76,9 +77,11 @@ final class SettingsPortal {
     }
 
     /// The session bus's address: `DBUS_SESSION_BUS_ADDRESS`, else the systemd user bus's socket
-    /// if there is one; never libdbus's autolaunch, which would start a bus of its own.
+    /// if there is one; never libdbus's autolaunch, which would start a bus of its own. None once `BusGate` hid it.
     static func sessionBusAddress(environment: [String: String]) -> String? {
-        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return address }
+        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty {
+            return address == BusGate.hiddenAddress ? nil : address
+        }
         guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return nil }
         let path = runtime + "/bus"
         var status = stat()
@@ -88,45 +91,6 @@ final class SettingsPortal {
 
     // MARK: The connection
 
-    /// A private connection registered on the bus at `address` (its `Hello` answered), or nil.
-    private static func connect(to address: String) -> OpaquePointer? {
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let connection = dbus_connection_open_private(address, &error) else { return nil }
-        dbus_connection_set_exit_on_disconnect(connection, 0)
-        // The bus's Hello by hand: dbus_bus_register would wait libdbus's default 25 s.
-        guard let hello = dbus_message_new_method_call("org.freedesktop.DBus", "/org/freedesktop/DBus",
-                                                       "org.freedesktop.DBus", "Hello") else {
-            close(connection)
-            return nil
-        }
-        defer { dbus_message_unref(hello) }
-        guard let reply = dbus_connection_send_with_reply_and_block(connection, hello, Int32(connectTimeout * 1000), &error)
-        else {
-            close(connection)
-            return nil
-        }
-        defer { dbus_message_unref(reply) }
-        var name: UnsafePointer<CChar>?
-        var iterator = DBusMessageIter()
-        guard dbus_message_iter_init(reply, &iterator) != 0, dbus_message_iter_get_arg_type(&iterator) == Wire.string else {
-            close(connection)
-            return nil
-        }
-        dbus_message_iter_get_basic(&iterator, &name)
-        guard let name, dbus_bus_set_unique_name(connection, name) != 0 else {
-            close(connection)
-            return nil
-        }
-        return connection
-    }
-
-    private static func close(_ connection: OpaquePointer) {
-        dbus_connection_close(connection)
-        dbus_connection_unref(connection)
-    }
-
     private static func descriptor(of connection: OpaquePointer) -> Int32? {
         var fd: Int32 = -1
         return dbus_connection_get_unix_fd(connection, &fd) != 0 && fd >= 0 ? fd : nil
@@ -135,7 +99,7 @@ final class SettingsPortal {
     /// Stops the helper thread (it polls the connection's descriptor) before closing the connection.
     private func disconnect() {
         wake = nil
-        if let connection { Self.close(connection) }
+        if let connection { BusConnection.close(connection) }
         connection = nil
         pending.removeAll()
     }

@@ -12,22 +12,24 @@ enum XResources {
         return XResourceManagerString(display).map { String(cString: $0) }
     }
 
-    /// Whether the default screen's root window has the property `name` (what the AT-SPI bus launcher sets
-    /// to its bus's address); false when there is no X display.
-    static func rootWindowHasProperty(_ name: String) -> Bool {
-        guard let display = XOpenDisplay(nil) else { return false }
+    /// The default screen's root window's text property `name` (what the AT-SPI bus launcher sets to its bus's
+    /// address), its first `limit` bytes; nil when there is no X display or no such property.
+    static func rootWindowText(_ name: String, limit: Int = 4096) -> String? {
+        guard let display = XOpenDisplay(nil) else { return nil }
         defer { XCloseDisplay(display) }
         // Only if the atom exists: a property can have no other name.
         let atom = XInternAtom(display, name, 1)
-        guard atom != 0 else { return false }
+        guard atom != 0 else { return nil }
         var type: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0
         var after: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(display, XDefaultRootWindow(display), atom, 0, 0, 0, 0,
+        // The length is in 32-bit units; any type (0: AnyPropertyType), as libatspi reads it.
+        let status = XGetWindowProperty(display, XDefaultRootWindow(display), atom, 0, limit / 4, 0, 0,
                                         &type, &format, &count, &after, &data)
-        if let data { XFree(data) }
-        return status == Success && type != 0
+        defer { if let data { XFree(data) } }
+        guard status == Success, type != 0, format == 8, let data else { return nil }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
     }
 }
