@@ -11,12 +11,17 @@ struct EventTranslator {
     private var trackedFinger: SDL_FingerID?
     /// Whether the left button went down in the window and has not been seen to go up.
     private var leftHeld = false
+    /// Which key-downs are presses the window heard, on X11 (elsewhere every key-down is one).
+    private var x11Keys = X11KeyPresses()
 
     /// The app's event for `event`, or nil for events the app does not use.
     mutating func translate(_ event: SDL_Event, windowSize: Size) -> InputEvent? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
+        case SDL_SYSWMEVENT.rawValue:
+            X11Input(event).map { x11Keys.take($0) }
+            return nil
         case SDL_WINDOWEVENT.rawValue:
             return window(event.window)
         case SDL_MOUSEWHEEL.rawValue:
@@ -50,8 +55,9 @@ struct EventTranslator {
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             return finger(event.tfinger, type: event.type, windowSize: windowSize)
         case SDL_KEYDOWN.rawValue:
-            return key(event.key.keysym)
+            return x11Keys.makesPresses ? key(event.key.keysym) : nil
         case SDL_TEXTINPUT.rawValue:
+            guard x11Keys.makesText else { return nil }
             let text = withUnsafeBytes(of: event.text.text) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }

@@ -48,13 +48,12 @@ struct PlatformInputTimes {
     }
 
     /// Takes `event` when it is the window system's own (an `SDL_SYSWMEVENT`), keeping its time for
-    /// the events SDL makes of it; true when it was one, which is no event of the app's.
-    mutating func takeWindowSystemEvent(_ event: SDL_Event) -> Bool {
-        guard event.type == SDL_SYSWMEVENT.rawValue else { return false }
+    /// the events SDL makes of it.
+    mutating func takeWindowSystemEvent(_ event: SDL_Event) {
+        guard event.type == SDL_SYSWMEVENT.rawValue else { return }
         var event = event
         var time: UInt32 = 0
         x11InputTime = cit_x11_input_time(&event, &time) == 1 ? time : nil
-        return true
     }
 
     /// The window system's time for `event`, when it gives one: X11's for keys, text, buttons, the
