@@ -52,4 +52,25 @@ int cit_wayland_listen(SDL_Window *window);
  * the oldest events not yet taken into `events` and returns how many. Keeps at most the newest 256. */
 int cit_wayland_take(cit_pointer_event *events, int capacity);
 
+/* What an X event SDL 2.26 passes on (as the SDL_SYSWMEVENT before the events it makes of it) says that
+ * SDL's own events leave out. Keys: which key a KeyPress or KeyRelease is (its X keycode); FocusIn, after
+ * which SDL's keymap sync (X11_ReconcileKeyboardState) makes key-downs of the modifiers it finds held; and
+ * KeymapNotify, which X sends right after every FocusIn (and EnterNotify): the keys down then, bit k%8 of
+ * byte k/8 for keycode k, as XQueryKeymap lays them out. The left button's presses, in window coordinates:
+ * SDL drops a press while it still holds one whose release went to another client. */
+typedef enum {
+    CIT_X11_OTHER = 0, CIT_X11_KEY_PRESS, CIT_X11_KEY_RELEASE, CIT_X11_FOCUS_IN, CIT_X11_KEYMAP, CIT_X11_LEFT_PRESS
+} cit_x11_kind;
+
+typedef struct {
+    cit_x11_kind kind;
+    uint8_t keycode;
+    uint8_t keys[32];
+    int32_t x, y;
+} cit_x11_event;
+
+/* 1 and `*input` filled for an SDL_SYSWMEVENT carrying an X11 event (CIT_X11_OTHER for those above
+ * it does not name); 0 for any other event. */
+int cit_x11_input(const SDL_Event *event, cit_x11_event *input);
+
 #endif

@@ -29,7 +29,8 @@ public enum InputEvent: Sendable, Equatable {
     /// cancels a press as `pointerCancelled` does: its release will go to another window, or nowhere.
     case focus(Bool)
     /// A key was pressed (or auto-repeated): SDL's key name ("Up", "Page Down", "S", "Return",
-    /// "Escape", "F1", …) and the modifiers held.
+    /// "Escape", "F1", …) and the modifiers held. Never a key already down as the window gained the
+    /// focus, until it is released and pressed again (`X11KeyPresses`).
     case key(name: String, modifiers: KeyModifiers)
     /// Text typed, as UTF-8 from the system's input method (separate from `key`).
     case textInput(String)

@@ -2,7 +2,8 @@ import CSDL2
 
 /// Turns SDL events into `InputEvent`s in points: window coordinates are divided by
 /// `windowUnitsPerPoint`; touch coordinates (0...1 of the window) are scaled to points; the
-/// wheel's sign is flipped.
+/// wheel's sign is flipped. On X11 it also reads the X events SDL passes on (`X11Input`): a key
+/// found down at the focus is no press (`X11KeyPresses`), and a left press SDL drops is taken.
 struct EventTranslator {
     /// SDL's window coordinates per point: 1 where the video driver scales for HiDPI itself
     /// (Wayland's coordinates are already points), the scale on X11, whose coordinates are pixels.
@@ -11,12 +12,20 @@ struct EventTranslator {
     private var trackedFinger: SDL_FingerID?
     /// Whether the left button went down in the window and has not been seen to go up.
     private var leftHeld = false
+    /// Whether SDL holds the left button down: it reported the press and not yet its release. A press cancelled
+    /// because its release went to another client (the window hidden mid-drag) stays held in SDL, which then drops
+    /// the next press as no change of its state; on X11 the app takes that press from the X event instead.
+    private var sdlHoldsLeft = false
+    /// Which key-downs are presses the window heard, on X11 (elsewhere every key-down is one).
+    private var x11Keys = X11KeyPresses()
 
     /// The app's event for `event`, or nil for events the app does not use.
     mutating func translate(_ event: SDL_Event, windowSize: Size) -> InputEvent? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
+        case SDL_SYSWMEVENT.rawValue:
+            return X11Input(event).flatMap { take($0) }
         case SDL_WINDOWEVENT.rawValue:
             return window(event.window)
         case SDL_MOUSEWHEEL.rawValue:
@@ -31,6 +40,7 @@ struct EventTranslator {
             switch Int32(button.button) {
             case SDL_BUTTON_LEFT:
                 leftHeld = pressed
+                sdlHoldsLeft = pressed
                 return pressed ? .pointerDown(point, modifiers: Self.modifiers(SDL_GetModState())) : .pointerUp(point)
             // The other buttons act on the press, as GTK's do; their releases mean nothing.
             case SDL_BUTTON_MIDDLE: return pressed ? .middleClick(point) : nil
@@ -40,6 +50,7 @@ struct EventTranslator {
             }
         case SDL_MOUSEMOTION.rawValue:
             guard event.motion.which != CSDL2_TOUCH_MOUSEID else { return nil }
+            sdlHoldsLeft = event.motion.state & CSDL2_BUTTON_LMASK != 0
             // The release went to another client (the window was unmapped, or a grab was taken):
             // the press is over, and this move is not part of it.
             if leftHeld, event.motion.state & CSDL2_BUTTON_LMASK == 0 {
@@ -50,8 +61,9 @@ struct EventTranslator {
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             return finger(event.tfinger, type: event.type, windowSize: windowSize)
         case SDL_KEYDOWN.rawValue:
-            return key(event.key.keysym)
+            return x11Keys.makesPresses ? key(event.key.keysym) : nil
         case SDL_TEXTINPUT.rawValue:
+            guard x11Keys.makesText else { return nil }
             let text = withUnsafeBytes(of: event.text.text) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
@@ -59,6 +71,15 @@ struct EventTranslator {
         default:
             return nil
         }
+    }
+
+    /// What the X event SDL makes its next events of says besides them (`X11Input`): the keys' presses, and a press
+    /// of the left button SDL will drop because it still holds the last one, which the app takes as the press it is.
+    mutating func take(_ input: X11Input) -> InputEvent? {
+        x11Keys.take(input)
+        guard case .leftPress(let x, let y) = input, sdlHoldsLeft else { return nil }
+        leftHeld = true
+        return .pointerDown(points(x, y), modifiers: Self.modifiers(SDL_GetModState()))
     }
 
     /// A place in SDL's window coordinates, in points.

@@ -48,17 +48,16 @@ struct PlatformInputTimes {
     }
 
     /// Takes `event` when it is the window system's own (an `SDL_SYSWMEVENT`), keeping its time for
-    /// the events SDL makes of it; true when it was one, which is no event of the app's.
-    mutating func takeWindowSystemEvent(_ event: SDL_Event) -> Bool {
-        guard event.type == SDL_SYSWMEVENT.rawValue else { return false }
+    /// the events SDL makes of it (and for the press the app makes of it when SDL drops one: `EventTranslator`).
+    mutating func takeWindowSystemEvent(_ event: SDL_Event) {
+        guard event.type == SDL_SYSWMEVENT.rawValue else { return }
         var event = event
         var time: UInt32 = 0
         x11InputTime = cit_x11_input_time(&event, &time) == 1 ? time : nil
-        return true
     }
 
-    /// The window system's time for `event`, when it gives one: X11's for keys, text, buttons, the
-    /// wheel and moves (XInput2's as the watch read them, else made of the core X event whose time came
+    /// The window system's time for `event`, when it gives one: X11's for keys, text, buttons (and a press
+    /// the app takes from the X event itself, which SDL dropped), the wheel and moves (XInput2's as the watch read them, else made of the core X event whose time came
     /// just before), Wayland's for moves and buttons.
     mutating func time(of event: SDL_Event) -> UInt32? {
         let type = SDL_EventType(event.type)
@@ -74,7 +73,8 @@ struct PlatformInputTimes {
         }
         if let x11InputTime {
             switch type {
-            case SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:
+            case SDL_KEYDOWN, SDL_KEYUP, SDL_TEXTINPUT, SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL,
+                 SDL_SYSWMEVENT:
                 return x11InputTime
             default:
                 return nil

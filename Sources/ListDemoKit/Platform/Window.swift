@@ -315,7 +315,7 @@ public final class Window {
     }
 
     private func handle(_ event: SDL_Event) throws {
-        if inputTimes.takeWindowSystemEvent(event) { return }
+        inputTimes.takeWindowSystemEvent(event)
         guard var input = translator.translate(event, windowSize: canvas.size) else { return }
         if case .resized(let newSize) = input {
             let units = (width: Int(event.window.data1), height: Int(event.window.data2))
