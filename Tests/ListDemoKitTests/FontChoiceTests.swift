@@ -43,7 +43,19 @@ extension PlatformTests {
                                         in: directory, limit: .seconds(60))
             #expect(run.status == 2)
             #expect(run.errors == "listdemo: LISTDEMO_FONT must be desktop, bundled or a font family such as 'Noto Sans' "
-                    + "(fc-list : family lists them; got '\\u{1}x')\n", "\(run.errors)")
+                    + "(fc-list : family lists them; at most 200 bytes; got '\\u{1}x')\n", "\(run.errors)")
+        }
+
+        /// A family is bounded in bytes, not characters: one character of 60,000 combining marks (120 KB) is refused,
+        /// as is 201 bytes of ASCII, while 200 bytes of ASCII and 66 three-byte characters are read.
+        @Test func aFamilyIsBoundedInBytes() throws {
+            let cluster = "a" + String(repeating: "\u{301}", count: 60_000)
+            #expect(cluster.count == 1)
+            for (text, accepted) in [(cluster, false), (String(repeating: "x", count: 201), false),
+                                     (String(repeating: "x", count: 200), true), (String(repeating: "字", count: 66), true)] {
+                let choice = try? CommandLineValue.font(text, source: "--font")
+                #expect((choice == .family(text)) == accepted, "\(text.utf8.count) bytes")
+            }
         }
 
         /// GNOME's `font-name` is a Pango description: the family is what is left without the size

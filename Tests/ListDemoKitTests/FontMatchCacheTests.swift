@@ -126,6 +126,37 @@ extension PlatformTests {
             #expect(access(home + "/.cache/listdemo/font-match", R_OK) == 0)
         }
 
+        /// A start killed between making its temporary and renaming it leaves `.font-match.<PID>.XXXXXX`: the next write
+        /// removes those of ended processes and those over a minute old, and nothing else (a running writer's fresh one,
+        /// names that are not a temporary's, a folder of that name).
+        @Test func temporariesLeftByKilledStartsAreSweptByNameAndAge() throws {
+            let folder = try Folder()
+            let cacheFolder = folder.path + "/listdemo"
+            #expect(mkdir(cacheFolder, 0o700) == 0)
+            // A PID no process has: the kernel's PIDs are below pid_max.
+            let pidMax = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8)
+            let ended = try #require(Int32(pidMax.split(separator: "\n").first ?? ""))
+            let names = [
+                "stale": ".font-match.\(ended).Ab3xYz",
+                "old": ".font-match.\(getpid()).Qq9Rr0",
+                "fresh": ".font-match.\(getpid()).Fr35h1",
+                "foreign": ".font-match.notes",
+                "short": ".font-match.\(ended).abc",
+                "folder": ".font-match.\(ended).Dir000",
+            ]
+            for (kind, name) in names where kind != "folder" { try Self.write("x", to: cacheFolder + "/" + name) }
+            #expect(mkdir(cacheFolder + "/" + names["folder"]!, 0o700) == 0)
+            var times = [timespec(tv_sec: time(nil) - 120, tv_nsec: 0), timespec(tv_sec: time(nil) - 120, tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, cacheFolder + "/" + names["old"]!, &times, 0) == 0)
+            #expect(FontMatchCache.write(try Self.entry(stamping: ["/"]), to: folder.cache))
+            let left = Set(try FileManager.default.contentsOfDirectory(atPath: cacheFolder))
+            #expect(left == ["font-match", names["fresh"]!, names["foreign"]!, names["short"]!, names["folder"]!])
+            #expect(FontMatchCache.temporaryOwner(".font-match.12.a1B2c3") == 12)
+            #expect(FontMatchCache.temporaryOwner(".font-match.-1.a1B2c3") == nil)
+            #expect(FontMatchCache.temporaryOwner(".font-match.12.a1B2c") == nil)
+            #expect(FontMatchCache.temporaryOwner(".font-match.12.a1B2c3.x") == nil)
+        }
+
         @Test func anEntryReadsBackAsWritten() throws {
             let entry = try Self.entry(stamping: ["/", "/nonexistent-listdemo-path"])
             let text = try #require(FontMatchCache.encode(entry))

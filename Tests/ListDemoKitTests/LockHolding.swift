@@ -12,7 +12,10 @@ extension PlatformTestSupport {
         try process.run()
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            if let file = FileIdentity(path: path), LockHolder(of: file)?.pid == process.processIdentifier { return process }
+            // Once it is `sleep`: until flock has executed it, the kernel names the holder flock.
+            if let file = FileIdentity(path: path), LockHolder(of: file) == LockHolder(pid: process.processIdentifier, program: "sleep") {
+                return process
+            }
             guard process.isRunning else { break }
             usleep(2_000)
         }

@@ -106,6 +106,12 @@ extension PlatformTests {
                 try write(path, count: 10) { #"{"frame":\#($0),"t":\#(Double(10 - $0) / 60),"dt_ms":16.667,"offset":\#($0),"phase":"wheel"}"# }
             case "overflowing-number":
                 try lines([#"{"frame":0,"t":1e400,"offset":0}"#])
+            case "negative-latency":
+                try lines([#"{"frame":0,"t":0,"offset":0}"#, #"{"frame":1,"t":0.1,"offset":0,"input_latency_ms":-5e10}"#])
+            case "year-long-work":
+                try lines([#"{"frame":0,"t":0,"offset":0,"work_ms":3.2e10}"#])
+            case "negative-time":
+                try lines([#"{"frame":0,"t":0,"offset":0}"#, #"{"event":"animation","t":-3,"kind":"snap","from":0,"to":1,"duration":0.5,"curve":"ease-out"}"#])
             default:
                 throw CocoaError(.featureUnsupported)
             }
@@ -127,6 +133,9 @@ extension PlatformTests {
             ("backwards", .report),
             ("long-line", .refused("long-line.jsonl':1: a line longer than 64 KB is no trace record")),
             ("overflowing-number", .refused("overflowing-number.jsonl':1: not a trace record")),
+            ("negative-latency", .refused(#"negative-latency.jsonl':2: "input_latency_ms" is -50000000000.0, which no trace of a list holds (0 to 3600000 ms)"#)),
+            ("year-long-work", .refused(#"year-long-work.jsonl':1: "work_ms" is 32000000000.0, which no trace of a list holds (0 to 3600000 ms)"#)),
+            ("negative-time", .refused(#"negative-time.jsonl':2: "t" is -3.0, which no trace of a list holds (it cannot be negative)"#)),
         ] as [(String, Outcome)])
         func aHostileTraceEndsInAReportOrOneLine(name: String, outcome: Outcome) throws {
             let folder = try PlatformTestSupport.temporaryDirectory()

@@ -84,7 +84,8 @@ enum CommandLineValue {
 }
 
 extension CommandLineValue {
-    /// The longest font family name read: fontconfig's names are a few dozen characters.
+    /// The longest font family name read, in bytes (UTF-8): fontconfig's names are a few dozen characters, and a
+    /// count of characters would let one character of 60,000 combining marks into the pattern and the cache's key.
     static let longestFontFamily = 200
 
     /// `--font` or `LISTDEMO_FONT` (`source`): `desktop`, `bundled` or a family name.
@@ -95,10 +96,11 @@ extension CommandLineValue {
         default:
             // A name goes into a fontconfig pattern as it is; control characters and overlong text never
             // name a font.
-            guard !text.isEmpty, text.count <= longestFontFamily,
+            guard !text.isEmpty, text.utf8.count <= longestFontFamily,
                   !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
                 throw CommandLineError("\(source) must be desktop, bundled or a font family such as 'Noto Sans' "
-                                       + "(fc-list : family lists them; got \(text.quotedForMessage))")
+                                       + "(fc-list : family lists them; at most \(longestFontFamily) bytes; "
+                                       + "got \(text.quotedForMessage))")
             }
             return .family(text)
         }

@@ -250,7 +250,8 @@ enum AtomicFile {
     }
 
     /// Whether a process with this id exists (a live process we may not signal counts).
-    private static func isRunning(_ pid: pid_t) -> Bool {
+    /// Whether a process `pid` exists (one of another user's counts: it cannot be signalled, but it is there).
+    static func isRunning(_ pid: pid_t) -> Bool {
         kill(pid, 0) == 0 || errno != ESRCH
     }
 

@@ -195,7 +195,8 @@ enum FontMatchCache {
         guard let text = encode(entry), let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return false }
         let folder = String(path[..<slash])
         guard makeFolders(folder, levels: 2) else { return false }
-        var template = Array((folder + "/.font-match.XXXXXX").utf8CString)
+        removeStaleTemporaries(in: folder)
+        var template = Array((folder + "/" + temporaryPrefix + "\(getpid()).XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return false }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)  // mkostemp, which opens it so, is a GNU extension Glibc does not import

@@ -62,6 +62,16 @@ struct TraceLine: Decodable {
          from, to, duration]
             .compactMap { $0 }
     }
+
+    /// The line's times and spans by their keys: none of them can be negative, and a span longer than an hour
+    /// (`TraceFile.longestSpan`) is no frame's or input's.
+    var spans: [(key: TraceKey, value: Double, isMilliseconds: Bool)] {
+        let seconds: [(TraceKey, Double?)] = [(.t, t), (.presentTime, presentTime), (.duration, duration)]
+        let milliseconds: [(TraceKey, Double?)] = [(.dtMilliseconds, dtMilliseconds), (.workMilliseconds, workMilliseconds),
+                                                   (.inputLatencyMilliseconds, inputLatencyMilliseconds)]
+        return seconds.compactMap { key, value in value.map { (key, $0, false) } }
+            + milliseconds.compactMap { key, value in value.map { (key, $0, true) } }
+    }
 }
 
 /// A problem with the trace the report was given, as one line.
@@ -85,6 +95,8 @@ enum TraceFile {
     static let longestLine = 64 * 1024
     /// Larger numbers (points, seconds) are no trace of a list: 1e12 pt is far past 10 million rows.
     static let largestNumber = 1e12
+    /// A frame's interval, work or input wait longer than this (milliseconds: an hour) is no trace of a list.
+    static let longestSpan = 3_600_000.0
     /// Bytes read at a time.
     private static let chunk = 1 << 20
 
@@ -124,6 +136,10 @@ enum TraceFile {
             }
             guard record.numbers.allSatisfy({ abs($0) <= largestNumber }) else {
                 throw ReportError("\(place): a number beyond \(largestNumber) is no trace of a list")
+            }
+            for span in record.spans where span.value < 0 || (span.isMilliseconds && span.value > longestSpan) {
+                throw ReportError("\(place): \"\(span.key.stringValue)\" is \(span.value), which no trace of a list holds "
+                                  + (span.isMilliseconds ? "(0 to \(Int(longestSpan)) ms)" : "(it cannot be negative)"))
             }
             if record.frame != nil {
                 guard record.t != nil, record.offset != nil else {
