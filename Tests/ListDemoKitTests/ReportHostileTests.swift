@@ -63,9 +63,10 @@ extension PlatformTests {
                 try lines([#"{"frame":0,"t":0,"dt_ms":1e-323,"offset":0,"phase":"wheel"}"#,
                            #"{"frame":1,"t":0,"dt_ms":1e-323,"offset":0,"phase":"wheel"}"#])
             case "far-presentation":
-                // 200 wheel frames a nanosecond apart, the last presented at 1e11 s: a bin beyond Int.max.
+                // 200 wheel frames a nanosecond apart, the last presented at the latest time a trace may hold (1e7 s;
+                // 1e11 s made a bin beyond Int.max, and is refused now: "far-time").
                 try write(path, count: 200) { index in
-                    let present = index == 199 ? "1e11" : "\(Double(index) * 1e-9)"
+                    let present = index == 199 ? "1e7" : "\(Double(index) * 1e-9)"
                     return #"{"frame":\#(index),"t":\#(Double(index) * 1e-9),"dt_ms":0.000001,"present_t":\#(present),"offset":0,"phase":"wheel"}"#
                 }
             case "tiny-velocity-qt", "tiny-velocity-flutter", "tiny-velocity-android", "tiny-velocity-gtk":
@@ -110,6 +111,12 @@ extension PlatformTests {
                 try lines([#"{"frame":0,"t":0,"offset":0}"#, #"{"frame":1,"t":0.1,"offset":0,"input_latency_ms":-5e10}"#])
             case "year-long-work":
                 try lines([#"{"frame":0,"t":0,"offset":0,"work_ms":3.2e10}"#])
+            case "far-time":
+                try lines([#"{"frame":0,"t":0,"offset":0}"#, #"{"frame":1,"t":1e11,"offset":0}"#])
+            case "negative-frame":
+                try lines([#"{"frame":-4,"t":0,"offset":0}"#])
+            case "nan-as-string":
+                try lines([#"{"frame":0,"t":0,"offset":"NaN"}"#])
             case "negative-time":
                 try lines([#"{"frame":0,"t":0,"offset":0}"#, #"{"event":"animation","t":-3,"kind":"snap","from":0,"to":1,"duration":0.5,"curve":"ease-out"}"#])
             default:
@@ -133,9 +140,12 @@ extension PlatformTests {
             ("backwards", .report),
             ("long-line", .refused("long-line.jsonl':1: a line longer than 64 KB is no trace record")),
             ("overflowing-number", .refused("overflowing-number.jsonl':1: not a trace record")),
-            ("negative-latency", .refused(#"negative-latency.jsonl':2: "input_latency_ms" is -50000000000.0, which no trace of a list holds (0 to 3600000 ms)"#)),
-            ("year-long-work", .refused(#"year-long-work.jsonl':1: "work_ms" is 32000000000.0, which no trace of a list holds (0 to 3600000 ms)"#)),
-            ("negative-time", .refused(#"negative-time.jsonl':2: "t" is -3.0, which no trace of a list holds (it cannot be negative)"#)),
+            ("negative-latency", .refused(#"negative-latency.jsonl':2: "input_latency_ms" is -50000000000.0, which no trace of a list holds (0 to 3600000.0 ms)"#)),
+            ("year-long-work", .refused(#"year-long-work.jsonl':1: "work_ms" is 32000000000.0, which no trace of a list holds (0 to 3600000.0 ms)"#)),
+            ("negative-time", .refused(#"negative-time.jsonl':2: "t" is -3.0, which no trace of a list holds (0 to 10000000.0 s)"#)),
+            ("far-time", .refused(#"far-time.jsonl':2: "t" is 100000000000.0, which no trace of a list holds (0 to 10000000.0 s)"#)),
+            ("negative-frame", .refused(#"negative-frame.jsonl':1: "frame" is -4, which no trace of a list holds (0 or more)"#)),
+            ("nan-as-string", .refused(#"nan-as-string.jsonl':1: "offset" is not of its kind"#)),
         ] as [(String, Outcome)])
         func aHostileTraceEndsInAReportOrOneLine(name: String, outcome: Outcome) throws {
             let folder = try PlatformTestSupport.temporaryDirectory()

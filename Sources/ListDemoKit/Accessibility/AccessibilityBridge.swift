@@ -100,7 +100,7 @@ final class AccessibilityBridge {
         case .none:
             return false
         case .unanswered(let address, let reason):
-            StandardError.writeLine("listdemo: the accessibility bus \(address.quotedForMessage) did not answer (\(reason)); "
+            StandardError.writeLine("listdemo: no accessibility bus: \(address.quotedForMessage) did not answer (\(reason)); "
                                     + "the window goes on without screen readers")
             return false
         case .answered(let address):

@@ -42,7 +42,8 @@ enum AccessibilityBus {
         switch addressFromLauncher(session) {
         case .success(let address?): return probed(address)
         case .success(nil): return .none
-        case .failure(let problem): return .unanswered(session, reason: problem.reason)
+        case .failure(let problem):
+            return .unanswered(session, reason: "the session bus, asked where the accessibility bus is: \(problem.reason)")
         }
     }
 

@@ -11,16 +11,17 @@ extension ListDemoOptions {
         if let script { roles.append(FileRole(name: "--script", path: script, isOutput: false)) }
         roles.append(FileRole(name: "--save-to", path: saveTo, isOutput: true))
         roles.append(FileRole(name: "the form's draft", path: saveTo + ".draft", isOutput: true))
-        roles.append(FileRole(name: "the form's lock", path: Self.lockPath(beside: saveTo), isOutput: true))
+        roles.append(FileRole(name: "the form's lock", path: Self.lockPath(beside: saveTo), isOutput: true, byPathOnly: true))
         if compare != nil {
             // The right half's form keeps a file of its own.
             let right = rightHalfSaveTo
             roles.append(FileRole(name: "the right half's form file", path: right, isOutput: true))
             roles.append(FileRole(name: "the right half's draft", path: right + ".draft", isOutput: true))
-            roles.append(FileRole(name: "the right half's lock", path: Self.lockPath(beside: right), isOutput: true))
+            roles.append(FileRole(name: "the right half's lock", path: Self.lockPath(beside: right), isOutput: true,
+                                  byPathOnly: true))
         }
         if let cache = FontMatchCache.path(environment: environment) {
-            roles.append(FileRole(name: "the font-match cache", path: cache, isOutput: true))
+            roles.append(FileRole(name: "the font-match cache", path: cache, isOutput: true, byPathOnly: true))
         }
         if let trace { roles.append(FileRole(name: "--trace", path: trace, isOutput: true)) }
         if let screenshot { roles.append(FileRole(name: "--screenshot", path: screenshot, isOutput: true)) }

@@ -7,8 +7,8 @@ import Glibc
 /// the owner removes the file when it is done.
 ///
 /// The lock never writes into a file it did not make: it creates the file new (`O_EXCL`), or takes one already there
-/// only when it can tell it is a lock file of listdemo's — a regular file with one name (a hard link to the save file or
-/// to any other file has two) holding nothing or a PID line, the only things it ever writes. Anything else at the path
+/// only when it can tell it is a lock file of listdemo's — a regular file of this user's with one name (a hard link to
+/// the save file or to any other file has two) holding nothing or a PID line, the only things it ever writes. Anything else at the path
 /// (a folder, a FIFO, a symlink, a device, a file with other names or other content) is left alone and is a reason the
 /// lock is unavailable, which the form shows. Who holds a lock is the kernel's word (`LockHolder`), never the file's.
 final class FileLock {
@@ -126,6 +126,8 @@ final class FileLock {
         guard found.linkCount == 1 else {
             return "is a file with \(found.linkCount) names (hard links), not a lock file"
         }
+        // Another user's file is not this user's lock, even where root could write it.
+        guard found.owner == geteuid() else { return "belongs to another user (uid \(found.owner)), not a lock file of yours" }
         return nil
     }
 
@@ -141,8 +143,10 @@ final class FileLock {
             return "cannot be read: \(String(cString: strerror(errno)))"
         }
         let content = bytes[..<count]
-        let isPIDLine = content.last == UInt8(ascii: "\n") && content.count > 1
-            && content.dropLast().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        // A PID line as `take` writes it: a process number (1 to the largest pid_t, no leading zero) and a line break.
+        let number = content.last == UInt8(ascii: "\n") ? String(decoding: content.dropLast(), as: UTF8.self) : ""
+        let isPIDLine = number.first != "0" && number.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            && Int32(number).map { $0 > 0 } == true
         guard content.isEmpty || isPIDLine else {
             return "holds something other than a listdemo lock"
         }

@@ -3,6 +3,9 @@ struct FileRole {
     let name: String
     let path: String
     let isOutput: Bool
+    /// Whether only the path counts: a file the run makes new or replaces by name (the form's lock, the font cache), so
+    /// another name of the file found there is no clash — what is at the path is left alone when it is not the run's.
+    var byPathOnly = false
 
     /// Refuses an output among `roles` that is the same file as an input or another output, before anything is
     /// written: `--trace X --script X` would overwrite the script, `--screenshot X --trace X` would lose the trace.
@@ -30,7 +33,7 @@ private struct ResolvedFile {
     init(_ role: FileRole) {
         if let target = try? FileTarget(resolvingAnything: role.path) {
             path = target.path
-            identity = target.existing
+            identity = role.byPathOnly ? nil : target.existing
         } else {
             // A folder that does not exist yet: compare the words as given.
             path = role.path

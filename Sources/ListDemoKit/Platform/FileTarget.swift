@@ -119,6 +119,8 @@ struct FileIdentity: Equatable {
     let size: Int
     /// How many names (hard links) the file has.
     let linkCount: Int
+    /// Whose file it is.
+    let owner: uid_t
 
     /// What is at `path` (not following a final symlink), nil when nothing is.
     init?(path: String) {
@@ -157,6 +159,7 @@ struct FileIdentity: Equatable {
         permissions = status.st_mode & 0o7777
         size = Int(status.st_size)
         linkCount = Int(status.st_nlink)
+        owner = status.st_uid
     }
 
     /// Whether both name the same file (hard links and symlinks included).

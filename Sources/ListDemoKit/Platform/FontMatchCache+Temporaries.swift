@@ -26,13 +26,14 @@ extension FontMatchCache {
         }
     }
 
-    /// The PID in a temporary's name (`.font-match.<PID>.` and mkstemp's six letters and digits), nil for any other name.
+    /// The PID in a temporary's name (`.font-match.<PID>.`, the PID as `write` prints it, then mkstemp's six letters and
+    /// digits), nil for any other name.
     static func temporaryOwner(_ name: String) -> pid_t? {
         guard name.hasPrefix(temporaryPrefix) else { return nil }
         let parts = name.dropFirst(temporaryPrefix.count).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].utf8.count == 6,
               parts[1].unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }),
-              parts[0].utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              parts[0].first != "0", parts[0].utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
               let pid = pid_t(parts[0]), pid > 0 else { return nil }
         return pid
     }

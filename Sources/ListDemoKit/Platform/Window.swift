@@ -69,7 +69,10 @@ public final class Window {
         // library's character type, which is ASCII until set (em dashes came out as mojibake in
         // WM_NAME and _NET_WM_NAME stayed stale). Only LC_CTYPE: numbers keep the C locale's format.
         if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "") }
-        if let driver = DisplayCheck.videoDriver(environment: environment) { _ = SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+        // Over the environment's variable: an empty SDL_VIDEODRIVER names no driver, yet SDL would read it before a hint.
+        if let driver = DisplayCheck.videoDriver(environment: environment) {
+            _ = SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
+        }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             let drivers = (0..<max(0, SDL_GetNumVideoDrivers())).compactMap { SDL_GetVideoDriver($0).map { String(cString: $0) } }
             throw PlatformError(DisplayCheck.startFailure(environment: environment, sdlError: String(cString: SDL_GetError()),

@@ -63,14 +63,18 @@ struct TraceLine: Decodable {
             .compactMap { $0 }
     }
 
-    /// The line's times and spans by their keys: none of them can be negative, and a span longer than an hour
-    /// (`TraceFile.longestSpan`) is no frame's or input's.
-    var spans: [(key: TraceKey, value: Double, isMilliseconds: Bool)] {
-        let seconds: [(TraceKey, Double?)] = [(.t, t), (.presentTime, presentTime), (.duration, duration)]
-        let milliseconds: [(TraceKey, Double?)] = [(.dtMilliseconds, dtMilliseconds), (.workMilliseconds, workMilliseconds),
-                                                   (.inputLatencyMilliseconds, inputLatencyMilliseconds)]
-        return seconds.compactMap { key, value in value.map { (key, $0, false) } }
-            + milliseconds.compactMap { key, value in value.map { (key, $0, true) } }
+    /// The line's times and spans by their keys, each with the range a trace of a list holds: times since the run
+    /// began (`TraceFile.latestTime`), a motion's duration (`TraceFile.longestDuration`), a frame's interval, work or
+    /// input wait (`TraceFile.longestSpan` ms); none is negative.
+    var spans: [(key: TraceKey, value: Double, range: ClosedRange<Double>, unit: String)] {
+        let ranges: [(TraceKey, Double?, ClosedRange<Double>, String)] = [
+            (.t, t, 0...TraceFile.latestTime, "s"), (.presentTime, presentTime, 0...TraceFile.latestTime, "s"),
+            (.duration, duration, 0...TraceFile.longestDuration, "s"),
+            (.dtMilliseconds, dtMilliseconds, 0...TraceFile.longestSpan, "ms"),
+            (.workMilliseconds, workMilliseconds, 0...TraceFile.longestSpan, "ms"),
+            (.inputLatencyMilliseconds, inputLatencyMilliseconds, 0...TraceFile.longestSpan, "ms"),
+        ]
+        return ranges.compactMap { key, value, range, unit in value.map { (key, $0, range, unit) } }
     }
 }
 
@@ -97,6 +101,10 @@ enum TraceFile {
     static let largestNumber = 1e12
     /// A frame's interval, work or input wait longer than this (milliseconds: an hour) is no trace of a list.
     static let longestSpan = 3_600_000.0
+    /// A time later than this (seconds since the run began: about 116 days) is no trace of a list.
+    static let latestTime = 1e7
+    /// A motion lasting longer than this (seconds: a day, the longest `--duration`) is no trace of a list.
+    static let longestDuration = Double(InputLimits.longestTime)
     /// Bytes read at a time.
     private static let chunk = 1 << 20
 
@@ -129,17 +137,29 @@ enum TraceFile {
             guard let first = line.firstIndex(where: { !blank($0) }) else { return }
             let last = line.lastIndex(where: { !blank($0) })!
             let place = "\(path.quotedForMessage):\(lineNumber)"
-            guard let record = try? decoder.decode(TraceLine.self, from: Data(line[first...last])),
-                  record.frame != nil || record.event != nil else {
+            let decoded: TraceLine?
+            do {
+                decoded = try decoder.decode(TraceLine.self, from: Data(line[first...last]))
+            } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty && !isUnfinished {
+                // A record whose key holds the wrong kind of value ("NaN" as a string, true, a list): named.
+                throw ReportError("\(place): \"\(context.codingPath[0].stringValue)\" is not of its kind (a number where "
+                                  + "the trace format has one, a string for a name)")
+            } catch {
+                decoded = nil
+            }
+            guard let record = decoded, record.frame != nil || record.event != nil else {
                 if isUnfinished { return }
                 throw ReportError("\(place): not a trace record (a JSON object with \"frame\" or \"event\")")
             }
             guard record.numbers.allSatisfy({ abs($0) <= largestNumber }) else {
                 throw ReportError("\(place): a number beyond \(largestNumber) is no trace of a list")
             }
-            for span in record.spans where span.value < 0 || (span.isMilliseconds && span.value > longestSpan) {
+            for span in record.spans where !span.range.contains(span.value) {
                 throw ReportError("\(place): \"\(span.key.stringValue)\" is \(span.value), which no trace of a list holds "
-                                  + (span.isMilliseconds ? "(0 to \(Int(longestSpan)) ms)" : "(it cannot be negative)"))
+                                  + "(0 to \(span.range.upperBound) \(span.unit))")
+            }
+            if let frame = record.frame, frame < 0 {
+                throw ReportError("\(place): \"frame\" is \(frame), which no trace of a list holds (0 or more)")
             }
             if record.frame != nil {
                 guard record.t != nil, record.offset != nil else {

@@ -101,13 +101,20 @@ final class FormScene: Scene, ListDataSource {
 
     /// While another instance owns the files, once a second of the app's clock: once it has ended, takes the files
     /// over (read again, every field shown as they hold it, the undo histories dropped) and says so in the banner and
-    /// the trace. A read-only form has no edits of its own to lose (its typing changed nothing).
+    /// the trace. A form that was read-only from the start has no edits of its own to lose (its typing changed
+    /// nothing); one that owned the files and lost the lock (`showDemotion`) may hold edits no file has: they stay, and
+    /// what the other instance wrote is kept aside by the next write, as any file changed on disk is.
     private func takeOverIfFree(at time: Double) {
         guard store.readOnlyReason != nil, time >= nextLockTry else { return }
         nextLockTry = time + Self.lockTryInterval
-        guard let start = store.takeOverIfFree() else { return }
-        for row in 0..<Self.fieldCount { setValue(start.values?[row] ?? "", ofRow: row) }
-        histories = [:]
+        let keepsEdits = unwrittenEdits != nil
+        guard var start = store.takeOverIfFree(readingFiles: !keepsEdits) else { return }
+        if keepsEdits {
+            start.takeover = (start.takeover ?? "") + "; your edits not yet written are kept"
+        } else {
+            for row in 0..<Self.fieldCount { setValue(start.values?[row] ?? "", ofRow: row) }
+            histories = [:]
+        }
         if let row = focus?.row {
             let end = value(ofRow: row).count
             focus?.caret = end
@@ -193,6 +200,7 @@ final class FormScene: Scene, ListDataSource {
             // The draft still holds the edits, unless it could not be written either.
             if unwrittenEdits != nil { unwrittenEdits = "\(error)" }
             failed(error, at: time)
+            showDemotion(at: time)
         }
     }
 
@@ -205,13 +213,27 @@ final class FormScene: Scene, ListDataSource {
         } catch {
             unwrittenEdits = "\(error)"
             failed(error, at: time)
+            showDemotion(at: time)
         }
+    }
+
+    /// Says once, in the banner, on standard error and in the trace, that this form, which owned the files, is now
+    /// read-only: its lock file was deleted and another instance took the lock.
+    func showDemotion(at time: Double) {
+        guard let notice = store.demotion else { return }
+        store.demotion = nil
+        StandardError.writeLine("listdemo: \(notice.line)")
+        banner = notice.banner
+        bannerKind = .error
+        sceneEvents.append(.error(time: time, message: notice.banner))
     }
 
     func tick(at time: Double, motionReduced: Bool) {
         now = time
         sceneEvents += untracedNotices.map { .error(time: time, message: $0) }
         untracedNotices = []
+        _ = store.checkLock()
+        showDemotion(at: time)
         takeOverIfFree(at: time)
     }
 

@@ -16,9 +16,11 @@ extension FormStore {
 
     /// While this instance only reads: takes the lock once whoever held it has let go (it ended, however it ended; a
     /// deleted lock file is not letting go) or the thing in its place has gone, and reads the files again as a launch
-    /// does, the draft first (it holds what the owner typed last). Nil while the files are still not this instance's,
-    /// or when it may write already.
-    mutating func takeOverIfFree() -> Start? {
+    /// does, the draft first (it holds what the owner typed last) — unless `readingFiles` is false (the form holds
+    /// edits of its own no file has: they stay, and what changed on disk meanwhile is what its next write finds changed,
+    /// refused once and then kept aside). Nil while the files are still not this instance's, or when it may write
+    /// already.
+    mutating func takeOverIfFree(readingFiles: Bool = true) -> Start? {
         guard readOnlyReason != nil else { return nil }
         if let holder, !holder.lock.isReleased { return nil }
         guard let target = try? FileTarget(resolvingAnything: path) else { return nil }
@@ -36,19 +38,34 @@ extension FormStore {
         let takeover = previous.map { "\($0) has closed the file: editing it here now" }
             ?? "\(Self.name(target.path + ".lock")) can be used now: editing the file here"
         var start = Start(takeover: takeover)
-        readFiles(into: &start)
+        if readingFiles { readFiles(into: &start) }
         return start
     }
 
-    /// Before a write: refused while the files are read-only here; when this instance's lock file was deleted or
-    /// replaced meanwhile, the lock is taken again first — and if another instance has taken it by then, this one
-    /// becomes read-only and the write is refused, saying so.
+    /// Before a write: refused while the files are read-only here; the lock is kept standing first (`checkLock`), so a
+    /// write never goes ahead while another instance holds the lock at the path.
     mutating func keepLock() throws {
         if let readOnlyReason { throw PlatformError(readOnlyReason) }
-        if let lock, lock.isStanding { return }
-        guard let target = try? FileTarget(resolvingAnything: path) else { return }
-        _ = apply(FileLock.take(beside: target.path), lockPath: target.path + ".lock")
+        if lock == nil { _ = retake() }
+        _ = checkLock()
         if let readOnlyReason { throw PlatformError(readOnlyReason) }
+    }
+
+    /// While this instance owns the files (at every frame and before every write): when its lock file was deleted or
+    /// replaced, takes the lock again at once, so a later instance finds it held. If another instance has taken it by
+    /// then, this one becomes read-only: the notice that says so (for the banner, standard error and the trace), which
+    /// `demotion` also keeps until it is shown.
+    mutating func checkLock() -> Notice? {
+        guard readOnlyReason == nil, let lock, !lock.isStanding else { return nil }
+        return retake()
+    }
+
+    /// Takes the lock again as at launch; the notice if this instance is now read-only.
+    private mutating func retake() -> Notice? {
+        guard let target = try? FileTarget(resolvingAnything: path) else { return nil }
+        let notice = apply(FileLock.take(beside: target.path), lockPath: target.path + ".lock")
+        if let notice { demotion = notice }
+        return notice
     }
 
     /// Records what taking the lock found: the lock, or why this instance only reads. Returns the notice that says so.

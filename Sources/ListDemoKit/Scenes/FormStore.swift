@@ -38,6 +38,9 @@ struct FormStore {
     var readOnlyReason: String?
     /// While another instance owns the files: its lock file as found, to tell when it lets go, and who it is.
     var holder: (lock: HeldLock, name: String)?
+    /// Why this instance, which owned the files, became read-only (another took the lock after its file was deleted),
+    /// until the form has shown it.
+    var demotion: Notice?
     /// Each file (the save file, the draft) as this run last read or wrote it, by path; none known is `.missing`.
     private var known: [String: Contents] = [:]
     /// The changed version of a file a refused write named, by path: a write while it is still what is there keeps it
