@@ -72,7 +72,7 @@ extension PlatformTests {
                 try server.run("/usr/bin/xprop", ["-root", "-f", "AT_SPI_BUS", "8s", "-set", "AT_SPI_BUS", bus.address])
             }
             #expect(bus.heardAuthentication >= 1, "the app asked the bus")
-            Self.expectRanDespite(run, records, saying: "listdemo: the accessibility bus '\(bus.address)' did not answer (")
+            Self.expectRanDespite(run, records, saying: "listdemo: no accessibility bus: '\(bus.address)' did not answer (")
         }
 
         /// fontconfig scanning a font folder whose "font" is a FIFO nobody writes blocks start-up inside fontconfig,
