@@ -98,10 +98,10 @@ struct DisplayScaleTests {
     }
 
     @Test func theSetupNamesDriverRendererAndScale() {
-        #expect(DisplaySetup.headless(.auto).description == "headless · software · scale 1 (default)")
-        #expect(DisplaySetup.headless(.fixed(1.5)).description == "headless · software · scale 1.5 (--scale)")
+        #expect(DisplaySetup.headless(.auto, fps: 60).description == "headless · software · scale 1 (default)")
+        #expect(DisplaySetup.headless(.fixed(1.5), fps: 60).description == "headless · software · scale 1.5 (--scale)")
         let x11 = DisplaySetup(videoDriver: "x11", renderer: "software", scale: DisplayScale(factor: 2, source: "Xft.dpi 192"),
-                               pacing: .predicted)
+                               pacing: .predicted, refresh: DisplayRefresh(hertz: 60, source: "default"))
         #expect(x11.description == "x11 · software · scale 2 (Xft.dpi 192)")
     }
 }

@@ -13,6 +13,8 @@ struct ExecutableRun {
     let timedOut: Bool
     /// Everything it wrote to standard error.
     let errors: String
+    /// Everything it wrote to standard output (`report --json`).
+    let output: String
     /// Wall-clock time from launch to exit.
     let elapsed: Duration
 
@@ -44,7 +46,13 @@ struct ExecutableRun {
         let errorsHandle = try FileHandle(forWritingTo: errorsFile)
         defer { try? errorsHandle.close() }
         process.standardError = errorsHandle
-        process.standardOutput = FileHandle.nullDevice
+        let outputFile = directory.appendingPathComponent("stdout-\(UUID().uuidString).txt")
+        guard FileManager.default.createFile(atPath: outputFile.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: outputFile.path])
+        }
+        let outputHandle = try FileHandle(forWritingTo: outputFile)
+        defer { try? outputHandle.close() }
+        process.standardOutput = outputHandle
         process.standardInput = FileHandle.nullDevice
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
@@ -61,6 +69,7 @@ struct ExecutableRun {
         exited = process.terminationReason == .exit
         status = process.terminationStatus
         errors = String(decoding: try Data(contentsOf: errorsFile), as: UTF8.self)
+        output = String(decoding: try Data(contentsOf: outputFile), as: UTF8.self)
     }
 
     /// The environment of a fresh login with no display: only PATH and HOME (and the bundled face,

@@ -135,7 +135,7 @@ extension InputClockTests {
 extension OverlayFrameStatisticsTests {
     /// Latencies of 1 … 240 ms: the median is the 120th, p99 the 238th; none before any input.
     @Test func inputLatencyPercentiles() throws {
-        var statistics = FrameStatistics(refreshRate: 60)
+        var statistics = FrameStatistics(refresh: DisplayRefresh(hertz: 60, source: "fps"))
         #expect(statistics.inputLatencyPercentiles() == nil)
         #expect(statistics.summarize().inputLatency == nil)
         for index in 1...240 { statistics.record(inputLatency: Double(index) * 0.001) }

@@ -11,13 +11,13 @@ import Testing
 
     @Test(arguments: [60.0, 120.0, 144.0])
     func theBudgetIsOneRefresh(refreshRate: Double) {
-        #expect(FrameStatistics(refreshRate: refreshRate).budget == 1 / refreshRate)
+        #expect(FrameStatistics(refresh: DisplayRefresh(hertz: refreshRate, source: "fps")).budget == 1 / refreshRate)
     }
 
     /// Work of 0.1, 0.2 … 24 ms: the median is the 120th value, the 99th percentile the 238th;
     /// intervals of 10 ms with 20 frames of 30 ms: the median is 10 ms and p99 30 ms.
     @Test func percentilesOfKnownFrames() {
-        var statistics = FrameStatistics(refreshRate: 60)
+        var statistics = FrameStatistics(refresh: DisplayRefresh(hertz: 60, source: "fps"))
         for index in 1...240 {
             statistics.record(interval: index % 12 == 0 ? 0.030 : 0.010, work: Double(index) * 0.0001)
         }
@@ -31,7 +31,7 @@ import Testing
 
     /// Over budget at 60 Hz: work beyond 16.7 ms, or a present at least half a refresh late.
     @Test func framesOverBudgetAreCounted() {
-        var statistics = FrameStatistics(refreshRate: 60)
+        var statistics = FrameStatistics(refresh: DisplayRefresh(hertz: 60, source: "fps"))
         statistics.record(interval: 1 / 60, work: 0.016)    // on time
         statistics.record(interval: 0.0172, work: 0.002)    // vsync jitter, not a miss
         statistics.record(interval: 0.0334, work: 0.002)    // a refresh missed
@@ -42,7 +42,7 @@ import Testing
 
     /// The window keeps the newest 240 frames, oldest first; frames per second come from them.
     @Test func theWindowKeepsTheNewest240Frames() {
-        var statistics = FrameStatistics(refreshRate: 60)
+        var statistics = FrameStatistics(refresh: DisplayRefresh(hertz: 60, source: "fps"))
         for index in 0..<300 { statistics.record(interval: 1 / 60, work: Double(index)) }
         #expect(statistics.count == FrameStatistics.capacity)
         #expect(statistics.frame(at: 0).work == 60)

@@ -71,7 +71,7 @@ extension PlatformTests {
         @Test(arguments: [1.0, 2.0])
         func theBudgetLabelSitsBesideTheFrameGraph(scale: Double) throws {
             let canvas = try Canvas(size: Size(width: 600, height: 300), scale: scale, assets: PlatformTestSupport.assets())
-            let statistics = FrameStatistics(refreshRate: 60)
+            let statistics = FrameStatistics(refresh: DisplayRefresh(hertz: 60, source: "fps"))
             let graph = try OverlayRenderer.frameGraphLayout(statistics, in: Rect(x: 8, y: 8, width: 448, height: 56),
                                                               metrics: canvas)
             #expect(!graph.label.intersects(graph.bars))
@@ -122,7 +122,8 @@ extension PlatformTests.PanelLayoutTests {
             }
         }
         let gestures = [crowded, recordings[0], recordings[1], crowded].enumerated().map {
-            TraceAnalysis.NumberedGesture(number: 1000 + $0.offset, gesture: $0.element)
+            TraceAnalysis.NumberedGesture(number: 1000 + $0.offset, gesture: $0.element,
+                                          figures: FrameFigures(budget: DisplayRefresh.assumed.budget))
         }
         let (placements, size) = try ReportRenderer.layout(gestures, metrics: canvas)
         let column = (ReportRenderer.width - 3 * ReportRenderer.margin) / 2
@@ -130,8 +131,8 @@ extension PlatformTests.PanelLayoutTests {
         #expect(title.count > 1, "the crowded title needs more than a line: \(title)")
         for (index, placement) in placements.enumerated() {
             let heading = placement.heading
-            let full = try ReportRenderer.heading(gestures[index].gesture, number: gestures[index].number, width: 100_000,
-                                                  metrics: canvas)
+            let full = try ReportRenderer.heading(gestures[index].gesture, number: gestures[index].number,
+                                                  figures: gestures[index].figures, width: 100_000, metrics: canvas)
             #expect(full.title.count == 1 && full.figures.count == 1)
             func words(_ lines: [String]) -> [Substring] { lines.flatMap { $0.split(separator: " ") } }
             #expect(words(heading.title) == words(full.title), "no word lost: \(heading.title)")

@@ -56,7 +56,7 @@ extension PlatformTests {
                 defer { window.close() }
                 #expect(window.size == Size(width: 120, height: 90))
                 #expect(window.scale == 1)
-                #expect(window.refreshRate > 0)
+                #expect(window.refresh.hertz > 0)
                 #expect(window.rendererName == "software")
                 _ = try window.pollEvents()
 
@@ -111,7 +111,7 @@ extension PlatformTests {
                 #expect(window.rendererName == "software")
                 #expect(!window.hasVSync)
                 #expect(window.size == Size(width: 200, height: 120) && window.scale == 1)
-                #expect(window.refreshRate > 0)
+                #expect(window.refresh.hertz > 0)
                 _ = try window.pollEvents()
 
                 try drawScene(on: window.canvas)

@@ -105,6 +105,9 @@ extension PlatformTests {
             case "backwards":
                 // Frame times running backwards: p50 read -16.67 ms and dots left the plot.
                 try write(path, count: 10) { #"{"frame":\#($0),"t":\#(Double(10 - $0) / 60),"dt_ms":16.667,"offset":\#($0),"phase":"wheel"}"# }
+            case "refresh-zero":
+                // A refresh of 0 Hz would make every budget infinite.
+                try lines([#"{"event":"display","t":0,"refresh_hz":0}"#, #"{"frame":0,"t":0,"offset":0}"#])
             case "overflowing-number":
                 try lines([#"{"frame":0,"t":1e400,"offset":0}"#])
             case "negative-latency":
@@ -138,6 +141,7 @@ extension PlatformTests {
             ("minimal-frames", .report),
             ("blank-lines", .report),
             ("backwards", .report),
+            ("refresh-zero", .refused(#"refresh-zero.jsonl':1: "refresh_hz" is 0.0, which no display has (1 to 1000 Hz)"#)),
             ("long-line", .refused("long-line.jsonl':1: a line longer than 64 KB is no trace record")),
             ("overflowing-number", .refused("overflowing-number.jsonl':1: not a trace record")),
             ("negative-latency", .refused(#"negative-latency.jsonl':2: "input_latency_ms" is -50000000000.0, which no trace of a list holds (0 to 3600000.0 ms)"#)),
@@ -154,7 +158,8 @@ extension PlatformTests {
             let out = folder.appendingPathComponent("report.png").path
             // TraceAnalysis's bound: at most four times the trace's size beyond a fixed amount.
             let size = try #require(try FileManager.default.attributesOfItem(atPath: trace)[.size] as? Int)
-            let run = try ExecutableRun(["report", trace, "--out", out], environment: ExecutableRun.cleanEnvironment(),
+            // With the PNG, the JSON: one line, bounded by `TraceAnalysis.keptMotions` whatever the trace.
+            let run = try ExecutableRun(["report", trace, "--out", out, "--json"], environment: ExecutableRun.cleanEnvironment(),
                                         in: folder, limit: .seconds(name == "frames-without-deviation" ? 180 : 60),
                                         memory: Self.memory + 4 * size)
             #expect(run.exited && !run.timedOut, "\(name): \(run.errors.prefix(300))")
@@ -164,6 +169,9 @@ extension PlatformTests {
                 #expect(run.errors.isEmpty)
                 let image = try PNG.read(from: out)
                 #expect(image.width == Int(ReportRenderer.width))
+                #expect(run.output.split(separator: "\n").count == 1)
+                #expect(run.output.utf8.count < 4 << 20, "\(name): \(run.output.utf8.count) bytes of JSON")
+                #expect((try? JSONSerialization.jsonObject(with: Data(run.output.utf8))) is [String: Any], "\(name)")
             case .refused(let fragment):
                 #expect(run.status == 1)
                 #expect(run.errorLines.count == 1)
@@ -204,7 +212,8 @@ extension PlatformTests {
             try handle.seekToEnd()
             try handle.write(contentsOf: Data("not a record\n".utf8))
             try handle.close()
-            let run = try ExecutableRun(["report", trace, "--out", out], environment: ExecutableRun.cleanEnvironment(),
+            // With the PNG, the JSON: one line, bounded by `TraceAnalysis.keptMotions` whatever the trace.
+            let run = try ExecutableRun(["report", trace, "--out", out, "--json"], environment: ExecutableRun.cleanEnvironment(),
                                         in: folder, limit: .seconds(120), memory: Self.memory)
             #expect(run.exited && run.status == 1)
             #expect(run.errorLines == [Substring(message)], "\(run.errors.prefix(300))")
@@ -234,7 +243,8 @@ extension PlatformTests {
             }
 
             let subnormal = try TraceAnalysis(tracePath: try Self.makeTrace("subnormal-interval", in: folder))
-            #expect(subnormal.budget == TraceAnalysis.budgetRange.lowerBound)
+            // The budget is the display's refresh, never the frames' spacing: this trace does not say it, so 60 Hz.
+            #expect(subnormal.refresh == DisplayRefresh.assumed)
         }
     }
 }

@@ -17,15 +17,17 @@ import Testing
                         velocity: 2000, to: 1099, duration: 3.8),
      #"{"event":"motion","t":0.9,"purpose":"fling","curve":"uikit deceleration","physics":"uikit","from":100.0,"#
      + #""velocity":2000.0,"to":1099.0,"duration":3.8}"#),
-    // The header: how frames reach the screen and how they are paced (headless: a virtual clock;
-    // the window tests check "predicted" under Xvfb and "vsync" under weston).
-    (TraceRecord.display(t: 0, .headless(.fixed(2))),
+    // The header: how frames reach the screen, how they are paced (headless: a virtual clock;
+    // the window tests check "predicted" under Xvfb and "vsync" under weston) and the refresh that is their budget
+    // (headless: `--fps`; a window: SDL's display mode).
+    (TraceRecord.display(t: 0, .headless(.fixed(2), fps: 120)),
      #"{"event":"display","t":0.0,"driver":"headless","renderer":"software","scale":2.0,"scale_source":"--scale","#
-     + #""pacing":"virtual"}"#),
+     + #""pacing":"virtual","refresh_hz":120.0,"refresh_source":"fps"}"#),
     (TraceRecord.display(t: 0, DisplaySetup(videoDriver: "wayland", renderer: "opengl",
-                                            scale: DisplayScale(factor: 2, source: "wayland"), pacing: .vsync)),
+                                            scale: DisplayScale(factor: 2, source: "wayland"), pacing: .vsync,
+                                            refresh: DisplayRefresh(hertz: 59.95, source: "display-mode"))),
      #"{"event":"display","t":0.0,"driver":"wayland","renderer":"opengl","scale":2.0,"scale_source":"wayland","#
-     + #""pacing":"vsync"}"#),
+     + #""pacing":"vsync","refresh_hz":59.95,"refresh_source":"display-mode"}"#),
     (TraceRecord.willDisplay(t: 0.5, at: ListIndexPath(row: 7, section: 0)),
      #"{"event":"willDisplay","t":0.5,"section":0,"row":7}"#),
     (TraceRecord.didEndDisplaying(t: 0.75, at: ListIndexPath(row: 0, section: 3)),

@@ -1,10 +1,13 @@
 /// Runs the app with no display: an offscreen canvas of `--size` and a virtual clock that
 /// advances exactly 1/fps per frame, so a run is the same every time. Each frame is computed for
 /// its refresh and presented exactly then, unless the script stalls it (`stall`): it is then
-/// presented that much later, and the frames after it keep the cadence.
+/// presented that much later, the refreshes its present reached pass without a frame, and the
+/// frames after it keep the cadence.
 struct HeadlessRunner {
     /// The longest a headless run without a script or duration waits for the list to come to rest.
     static let restLimit = 600.0
+    /// A present within this share of a refresh past one is on it: the virtual clock's sums round.
+    static let refreshTolerance = 1e-6
 
     let options: ListDemoOptions
     let assets: Assets
@@ -36,7 +39,7 @@ struct HeadlessRunner {
         var canvas = try Canvas(size: session.content.windowSize, scale: scale, faces: faces)
         Termination.runStarted()
         session.textMetrics = canvas
-        session.content.overlay.statistics.refreshRate = Double(options.fps)
+        session.content.overlay.statistics.refresh = session.setup.refresh
         var frameIndex = 0
         while true {
             // Divided, not stepped (frameIndex * (1 / fps)): the time is then the nearest Double to the true frame
@@ -54,7 +57,10 @@ struct HeadlessRunner {
             if session.isOver(at: time) { break }
             if !session.isScripted, options.duration == nil,
                !session.content.isAnimating(at: time) || time >= Self.restLimit { break }
-            frameIndex += 1
+            // A display shows one frame a refresh: the refreshes a stalled frame's present reached showed no new frame,
+            // and the next is computed for the refresh after it, as a window's runner aims after a late present.
+            let presented = ((time + stall) * Double(options.fps) + Self.refreshTolerance).rounded(.down)
+            frameIndex = max(frameIndex + 1, Int(presented) + 1)
         }
         return End(canvas: canvas, unwrittenEdits: try session.finish(canvas: canvas))
     }

@@ -37,7 +37,7 @@ final class RunSession {
     init(options: ListDemoOptions, setup: DisplaySetup? = nil, script: Script? = nil, start: Double = 0,
          timer: FrameTimer = .measured, clipboard: Clipboard = AppClipboard(), look: Look? = nil) throws {
         self.options = options
-        let setup = setup ?? .headless(options.scale)
+        let setup = setup ?? .headless(options.scale, fps: options.fps)
         self.setup = setup
         let loaded = try script ?? options.script.map { try Script.load(path: $0) }
         self.script = loaded.map(ScriptPlayer.init) ?? .empty

@@ -42,12 +42,13 @@ struct WindowRunner {
         let session = try RunSession(options: options, setup: window.setup, start: now(),
                                      clipboard: SystemClipboard(videoDriver: window.videoDriver), look: desktopLook())
         session.textMetrics = window.canvas
-        session.content.overlay.statistics.refreshRate = window.refreshRate
+        let refresh = session.setup.refresh
+        session.content.overlay.statistics.refresh = refresh
         window.setTitle(session.content.windowTitle)
         var needsDraw = true
         // Without vsync (the software renderer) a moving list would be drawn as fast as the CPU
         // allows: frames are presented at their target refreshes, while input is still taken at once.
-        var schedule = PresentationSchedule(interval: 1 / window.refreshRate, followsPresents: window.hasVSync)
+        var schedule = PresentationSchedule(interval: refresh.budget, followsPresents: window.hasVSync)
         var inputClock = InputClock(start: now())
         /// Events taken from the queue and not yet given to the app, with their times.
         var received: [(event: InputEvent, time: Double)] = []

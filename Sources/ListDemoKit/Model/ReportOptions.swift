@@ -2,6 +2,8 @@
 public struct ReportOptions: Equatable, Sendable {
     /// The trace to read (JSON Lines, SPEC §2.4).
     public var trace: String
-    /// The PNG to write.
-    public var out: String
+    /// The PNG to write, if any.
+    public var out: String?
+    /// Whether to print the figures as one JSON object on standard output (`--json`).
+    public var json = false
 }

@@ -8,7 +8,7 @@ final class FrameOverlay {
     /// every frame cannot be read, and each new text costs a rasterisation.
     static let refreshInterval = 0.25
 
-    /// The last frames' intervals and work; the runner sets the refresh rate it presents at.
+    /// The last frames' intervals and work; the runner sets the display's refresh it presents at.
     var statistics: FrameStatistics
     /// The current or last gesture, frame by frame.
     private(set) var gesture = GestureRecorder()
@@ -24,15 +24,18 @@ final class FrameOverlay {
     /// Times the frame's work and the overlay's own cost.
     let timer: FrameTimer
     private var lastPresent: Double?
+    /// The last frame observed: the time it was computed for and whether its list moved.
+    private var observed: (target: Double, moving: Bool)?
 
-    /// An overlay for a display refreshing `refreshRate` times a second.
-    init(timer: FrameTimer, refreshRate: Double = 60) {
+    /// An overlay for a display refreshing as `refresh` says (until the runner learns the display's).
+    init(timer: FrameTimer, refresh: DisplayRefresh = .assumed) {
         self.timer = timer
-        statistics = FrameStatistics(refreshRate: refreshRate)
+        statistics = FrameStatistics(refresh: refresh)
     }
 
     /// Takes the frame the app step just built, as the list described it (the frame step, before drawing).
     func observe(_ frame: ListView.Frame) {
+        observed = (frame.time, frame.phase != .idle)
         gesture.observe(time: frame.time, offset: frame.offset, velocity: frame.velocity, running: frame.motion,
                         segments: frame.segments, bounds: frame.bounds)
     }
@@ -62,6 +65,9 @@ final class FrameOverlay {
         if let inputLatency { statistics.record(inputLatency: inputLatency) }
         if let lastPresent { statistics.record(interval: time - lastPresent, work: work) }
         lastPresent = time
+        if let observed {
+            statistics.record(FrameFigures.Frame(target: observed.target, present: time, work: work, moving: observed.moving))
+        }
         if let overlayCost {
             costSum += overlayCost
             costFrames += 1

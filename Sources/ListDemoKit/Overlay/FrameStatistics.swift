@@ -1,25 +1,27 @@
 /// The last 240 frames' timings for the overlay: the interval between presented frames and the
-/// CPU work of each, and how long the input of the last 240 frames that showed input waited, in
-/// fixed rings (recording a frame allocates nothing), with percentiles taken as the report takes
-/// them (`DurationPercentiles`).
+/// CPU work of each, how long the input of the last 240 frames that showed input waited, and the
+/// last 240 frames presented as the figures read them, in fixed rings (recording a frame allocates
+/// nothing), with percentiles taken as the report takes them (`DurationPercentiles`) and the
+/// figures computed as the report computes them (`FrameFigures`).
 struct FrameStatistics {
     /// How many frames the window holds (four seconds at 60 Hz).
     static let capacity = 240
-    /// A frame presented this much later than its budget missed at least one refresh; smaller
-    /// jitter around a vsync'd present is normal and not marked.
-    static let missedIntervalFactor = 1.5
     /// The window's figures as the panel prints them.
     struct Summary: Equatable {
         var framesPerSecond: Double
+        /// Frames over budget among the `frameCount` held.
         var overBudgetCount: Int
+        var frameCount: Int
         var intervals: Percentiles
         var work: Percentiles
         /// From an input's timestamp to the present of the first frame showing it; nil before any input.
         var inputLatency: Percentiles?
+        /// The figures of the frames presented in the window (hitch ratio, delayed frames…).
+        var figures: FrameFigures
     }
 
-    /// The display's refresh rate in hertz; a frame's budget is its reciprocal.
-    var refreshRate: Double
+    /// The display's refresh rate and how it was learnt; a frame's budget is one refresh.
+    var refresh: DisplayRefresh
     /// The number of frames held, at most `capacity`.
     private(set) var count = 0
     private var intervals = [Double](repeating: 0, count: capacity)
@@ -29,15 +31,20 @@ struct FrameStatistics {
     private(set) var inputLatencyCount = 0
     private var inputLatencies = [Double](repeating: 0, count: capacity)
     private var nextInputLatency = 0
+    /// The frames presented (at most `capacity`), as the figures read them, their ring and its next slot.
+    private(set) var presentedCount = 0
+    private var presented = [FrameFigures.Frame](repeating: .init(target: 0, present: 0, work: 0, moving: false),
+                                                 count: capacity)
+    private var nextPresented = 0
     private var histogram = DurationPercentiles()
 
-    /// Empty statistics for a display refreshing `refreshRate` times a second.
-    init(refreshRate: Double) {
-        self.refreshRate = refreshRate
+    /// Empty statistics for a display refreshing as `refresh` says.
+    init(refresh: DisplayRefresh) {
+        self.refresh = refresh
     }
 
     /// Seconds one frame may take at the refresh rate (16.7 ms at 60 Hz).
-    var budget: Double { 1 / refreshRate }
+    var budget: Double { refresh.budget }
 
     /// Adds a frame presented `interval` seconds after the previous one, that took `work`
     /// seconds of CPU; the oldest frame leaves once the window is full.
@@ -53,6 +60,22 @@ struct FrameStatistics {
         inputLatencies[nextInputLatency] = inputLatency
         nextInputLatency = (nextInputLatency + 1) % Self.capacity
         inputLatencyCount = min(inputLatencyCount + 1, Self.capacity)
+    }
+
+    /// Adds a frame presented, as the figures read it; the oldest leaves once the window is full.
+    mutating func record(_ frame: FrameFigures.Frame) {
+        presented[nextPresented] = frame
+        nextPresented = (nextPresented + 1) % Self.capacity
+        presentedCount = min(presentedCount + 1, Self.capacity)
+    }
+
+    /// The figures of the frames presented in the window, by the report's code.
+    var figures: FrameFigures {
+        var figures = FrameFigures(budget: budget)
+        for index in 0..<presentedCount {
+            figures.add(presented[slot(index, count: presentedCount, next: nextPresented)])
+        }
+        return figures
     }
 
     /// The `index`th frame held, oldest first.
@@ -71,7 +94,7 @@ struct FrameStatistics {
     /// Whether a frame missed its budget: its CPU work alone was too long, or it was presented
     /// a refresh late.
     func isOverBudget(interval: Double, work: Double) -> Bool {
-        work > budget || interval > budget * Self.missedIntervalFactor
+        FrameFigures.isOverBudget(interval: interval, work: work, budget: budget)
     }
 
     /// How many frames in the window missed their budget.
@@ -90,8 +113,9 @@ struct FrameStatistics {
 
     /// Every figure of the window at once.
     mutating func summarize() -> Summary {
-        Summary(framesPerSecond: framesPerSecond, overBudgetCount: overBudgetCount,
-                intervals: intervalPercentiles(), work: workPercentiles(), inputLatency: inputLatencyPercentiles())
+        Summary(framesPerSecond: framesPerSecond, overBudgetCount: overBudgetCount, frameCount: count,
+                intervals: intervalPercentiles(), work: workPercentiles(), inputLatency: inputLatencyPercentiles(),
+                figures: figures)
     }
 
     /// The median and 99th percentile of the intervals between frames.

@@ -54,8 +54,8 @@ struct OverlayRenderer {
     static func panelRect(_ mode: OverlayMode, in size: Size, top: Double = 0, pointer: Point? = nil) -> Rect? {
         let (width, height): (Double, Double) = switch mode {
         case .off: (0, 0)
-        case .compact: (compactWidth, padding * 2 + lineHeight + compactPlotHeight)
-        case .full: (maximumWidth, padding * 2 + lineHeight * 7 + 8 + frameGraphHeight + fullPlotHeight)
+        case .compact: (compactWidth, padding * 2 + lineHeight * 2 + compactPlotHeight)
+        case .full: (maximumWidth, padding * 2 + lineHeight * 8 + 8 + frameGraphHeight + fullPlotHeight)
         }
         guard mode != .off else { return nil }
         let w = min(width, max(0, size.width - margin * 2))
@@ -82,8 +82,11 @@ struct OverlayRenderer {
         var y = panel.minY + Self.padding
         let moving = gestures.contains { $0.list.phase != .idle }
         let rate = moving ? String(cFormat: "%.1f fps", summary.framesPerSecond) : "idle"
-        try line(rate + String(cFormat: "   over %ld   p99 %.1f ms", summary.overBudgetCount,
-                               summary.intervals.p99 * 1000), at: &y, left: left, canvas: canvas, bold: true)
+        try line(rate + "   " + FrameFigures.overBudgetText(summary.overBudgetCount, of: summary.frameCount)
+                    + String(cFormat: "   p99 %.1f ms", summary.intervals.p99 * 1000), at: &y, left: left, canvas: canvas,
+                 bold: true)
+        try line(try Self.fitting(Self.motionFigures(summary.figures), width: inner, canvas: canvas), at: &y, left: left,
+                 canvas: canvas)
         let plot = GesturePlot(palette: palette)
         let series = gestures.enumerated().map { index, gesture in plot.series(gesture.recording, index: index) }
         // The legend: each gesture's label in its curve's colour, with its figures.
@@ -114,19 +117,23 @@ struct OverlayRenderer {
         let step = gesture.largestVelocityStep
         if mode == .compact {
             // One line, as README says: the figures that fit, most telling first, none cut in half.
-            let figures = [rate, String(cFormat: "over %ld", summary.overBudgetCount),
+            let figures = [rate, String(cFormat: "over %ld/%ld", summary.overBudgetCount, summary.frameCount),
                            String(cFormat: "p99 %.1f ms", summary.intervals.p99 * 1000),
                            String(cFormat: "dev %.1f pt", gesture.largestDeviation)]
                 + (step.map { [String(cFormat: "step %.0f pt/s", $0.size)] } ?? [])
             try line(try Self.fitting(figures, width: inner, canvas: canvas), at: &y, left: left, canvas: canvas, bold: true)
+            try line(try Self.fitting(Self.motionFigures(summary.figures), width: inner, canvas: canvas), at: &y, left: left,
+                     canvas: canvas)
             try GesturePlot(palette: palette).draw(gesture, in: Rect(x: left, y: y, width: inner, height: panel.maxY - Self.padding - y),
                                    on: canvas)
             return
         }
         let (intervals, works) = (summary.intervals, summary.work)
-        try line(rate + String(cFormat: "   budget %.1f ms (%.0f Hz)   over %ld   overlay %.2f ms",
-                               statistics.budget * 1000, statistics.refreshRate,
-                               summary.overBudgetCount, cost * 1000), at: &y, left: left, canvas: canvas, bold: true)
+        try line(rate + "   " + statistics.refresh.budgetText + String(cFormat: "   overlay %.2f ms", cost * 1000),
+                 at: &y, left: left, canvas: canvas, bold: true)
+        try line(try Self.fitting([FrameFigures.overBudgetText(summary.overBudgetCount, of: summary.frameCount)]
+                                    + Self.motionFigures(summary.figures), width: inner, canvas: canvas),
+                 at: &y, left: left, canvas: canvas, bold: true)
         let latency = summary.inputLatency.map {
             String(cFormat: "   input p50 %.1f  p99 %.1f ms", $0.p50 * 1000, $0.p99 * 1000)
         }
@@ -147,6 +154,11 @@ struct OverlayRenderer {
                         gesture.largestDeviation) + Self.describe(step), at: &y, left: left, canvas: canvas)
         try GesturePlot(palette: palette).draw(gesture, in: Rect(x: left, y: y + 2, width: inner, height: panel.maxY - Self.padding - y - 2),
                                on: canvas)
+    }
+
+    /// The figures of the frames shown while something moved, most telling first (`FrameFigures`, as the report prints them).
+    static func motionFigures(_ figures: FrameFigures) -> [String] {
+        [figures.hitchText, figures.delayedText, figures.missedText]
     }
 
     /// `figures` joined on one line, as many of them from the first as fit in `width` in the bold style.

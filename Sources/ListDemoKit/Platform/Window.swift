@@ -181,22 +181,24 @@ public final class Window {
     /// Wayland window moved to another output changes it).
     public var setup: DisplaySetup {
         DisplaySetup(videoDriver: videoDriver, renderer: rendererName,
-                     scale: DisplayScale(factor: canvas.scale, source: scaleSource), pacing: hasVSync ? .vsync : .predicted)
+                     scale: DisplayScale(factor: canvas.scale, source: scaleSource), pacing: hasVSync ? .vsync : .predicted,
+                     refresh: refresh)
     }
 
-    /// The display's refresh rate in Hz, read afresh (the window may move between displays);
-    /// 60 when SDL does not know it (as under Xvfb).
-    public var refreshRate: Double {
-        guard let window else { return 60 }
+    /// The display's refresh rate, read afresh (the window may move between displays): SDL's display mode
+    /// ("display-mode"), or 60 Hz said to be a "default" when SDL does not know it (it reports 0).
+    public var refresh: DisplayRefresh {
+        let fallback = DisplayRefresh(hertz: 60, source: "default")
+        guard let window else { return fallback }
         var mode = SDL_DisplayMode()
         if SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 {
-            return Double(mode.refresh_rate)
+            return DisplayRefresh(hertz: Double(mode.refresh_rate), source: "display-mode")
         }
         let display = SDL_GetWindowDisplayIndex(window)
         if display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 {
-            return Double(mode.refresh_rate)
+            return DisplayRefresh(hertz: Double(mode.refresh_rate), source: "display-mode")
         }
-        return 60
+        return fallback
     }
 
     /// SDL's clock now (`SDL_GetTicks()`, milliseconds, wrapping after 49 days): what `stamps` are read against.

@@ -20,7 +20,7 @@ struct ReportRenderer {
     static let style = TextStyle(size: 12)
 
     /// Where the gestures go below the histograms, two to a row (`layout`).
-    static let gesturesTop = margin + 26 + 18 * 4 + margin + histogramHeight + margin
+    static let gesturesTop = margin + 26 + 18 * 5 + margin + histogramHeight + margin
 
     /// A gesture's heading above its plot: its title (number, whose, when, its motions and the last
     /// one's curve) and its figures, each wrapped between words to the plot's width instead of cut
@@ -45,7 +45,7 @@ struct ReportRenderer {
         -> (gestures: [GesturePlacement], size: Size) {
         let column = (width - 3 * margin) / 2
         let headings = try gestures.map {
-            try heading($0.gesture, number: $0.number, width: column, metrics: metrics)
+            try heading($0.gesture, number: $0.number, figures: $0.figures, width: column, metrics: metrics)
         }
         var placements: [GesturePlacement] = []
         var top = gesturesTop
@@ -72,7 +72,8 @@ struct ReportRenderer {
     }
 
     /// `gesture`'s heading, its lines no wider than `width`.
-    static func heading(_ gesture: GestureRecording, number: Int, width: Double, metrics: TextMetrics) throws -> GestureHeading {
+    static func heading(_ gesture: GestureRecording, number: Int, figures: FrameFigures, width: Double,
+                        metrics: TextMetrics) throws -> GestureHeading {
         let span = gesture.timeSpan.map { String(cFormat: "t %.2f–%.2f s", $0.lowerBound, $0.upperBound) } ?? ""
         let who = gesture.label.map { $0 + " · " } ?? ""
         let title = "Gesture \(number) · " + who + span + " · " + OverlayRenderer.describe(gesture)
@@ -82,11 +83,11 @@ struct ReportRenderer {
         let motions = gesture.segmentsLeftOut == 0 ? ""
             : String(cFormat: "   first %ld of %ld motions", gesture.segments.count,
                      gesture.segments.count + gesture.segmentsLeftOut)
-        let figures = frames + motions + String(cFormat: "   largest deviation %.2f pt", gesture.largestDeviation)
-            + OverlayRenderer.describe(gesture.largestVelocityStep)
+        let text = frames + motions + String(cFormat: "   largest deviation %.2f pt", gesture.largestDeviation)
+            + OverlayRenderer.describe(gesture.largestVelocityStep) + "   " + figures.hitchText + "   " + figures.delayedText
         return GestureHeading(
             title: try lines(title, style: bold, width: width, limit: headingLineLimits.title, metrics: metrics),
-            figures: try lines(figures, style: style, width: width, limit: headingLineLimits.figures, metrics: metrics))
+            figures: try lines(text, style: style, width: width, limit: headingLineLimits.figures, metrics: metrics))
     }
 
     /// `text` wrapped between words into lines no wider than `width`, at most `limit` of them: the
@@ -115,9 +116,15 @@ struct ReportRenderer {
         y += 26
         let intervals = Spread(analysis.intervals), works = Spread(analysis.works)
         let budget = analysis.budget
-        try line(String(cFormat: "%ld frames   %ld gestures   budget %.1f ms (%.0f Hz)   %ld frames over budget",
-                        analysis.timings.count, analysis.gestureCount, budget * 1000, 1 / budget,
-                        analysis.overBudgetCount), at: &y, bold: true, canvas: canvas)
+        // A trace that does not say its display's refresh is read at 60 Hz, and the headline says so.
+        let assumed = analysis.refresh.source == DisplayRefresh.assumed.source ? ": the trace does not say" : ""
+        try line(String(cFormat: "%ld frames   %ld gestures   ", analysis.timings.count, analysis.gestureCount)
+                    + analysis.refresh.budgetText + assumed + "   "
+                    + FrameFigures.overBudgetText(analysis.overBudgetCount, of: analysis.timings.count),
+                 at: &y, bold: true, canvas: canvas)
+        let figures = analysis.figures
+        try line([figures.hitchText, figures.delayedText, figures.missedText, figures.reasonsText].joined(separator: "   "),
+                 at: &y, bold: true, color: figures.band == .good ? nil : palette.fault, canvas: canvas)
         if let worst = analysis.largestDeviation {
             try line(String(cFormat: "largest deviation %.2f pt   gesture %ld at t %.3f s (presented %.1f ms after its target)",
                             worst.frame.deviation, worst.gesture, worst.frame.time,
@@ -255,16 +262,20 @@ struct ReportRenderer {
 }
 
 /// `listdemo report`: checks where the PNG goes, reads and analyses the trace as a stream, draws the report and
-/// writes it atomically.
+/// writes it atomically, and prints the figures as JSON (`ReportJSON`) when asked.
 enum Report {
     static func run(_ options: ReportOptions, assets: Assets) throws {
-        try AtomicFile.checkWritable(options.out, role: "--out")
+        if let out = options.out { try AtomicFile.checkWritable(out, role: "--out") }
         let analysis = try TraceAnalysis(tracePath: options.trace)
-        // The report's height depends on how its gestures' headings wrap: measured first, on a canvas of one point.
-        let size = try ReportRenderer.layout(analysis.numberedGestures, metrics: Canvas(size: Size(width: 1, height: 1), scale: 1, assets: assets)).size
-        let canvas = try Canvas(size: size, scale: 1, assets: assets)
         let name = options.trace.split(separator: "/").last.map(String.init) ?? options.trace
-        try ReportRenderer(palette: Theme.OverlayPalette.standard).draw(analysis, traceName: name, on: canvas)
-        try PNG.write(try canvas.readPixels(), to: options.out)
+        if let out = options.out {
+            // The report's height depends on how its gestures' headings wrap: measured first, on a canvas of one point.
+            let size = try ReportRenderer.layout(analysis.numberedGestures,
+                                                 metrics: Canvas(size: Size(width: 1, height: 1), scale: 1, assets: assets)).size
+            let canvas = try Canvas(size: size, scale: 1, assets: assets)
+            try ReportRenderer(palette: Theme.OverlayPalette.standard).draw(analysis, traceName: name, on: canvas)
+            try PNG.write(try canvas.readPixels(), to: out)
+        }
+        if options.json { print(ReportJSON.text(analysis, traceName: name)) }
     }
 }

@@ -17,16 +17,28 @@ struct TraceAnalysis {
         var inputLatency: Double?
     }
 
-    /// A gesture kept, with its number among all the trace's gestures (from 1, in the order they started).
+    /// A gesture kept, with its number among all the trace's gestures (from 1, in the order they started), and the
+    /// figures of its frames (`FrameFigures`).
     struct NumberedGesture {
         var number: Int
         var gesture: GestureRecording
+        var figures: FrameFigures
+    }
+
+    /// One stretch of the run in which something moved (dragging, flinging, wheeling…): from its first moving frame to
+    /// the frame at rest, numbered from 1, with when it started and ended (presents, seconds) and its figures.
+    struct MotionFigures {
+        var number: Int
+        var start: Double
+        var end: Double
+        var figures: FrameFigures
     }
 
     /// Gestures kept: a longer trace keeps the ones that deviated or stepped most.
     static let keptGestures = 24
-    /// A refresh is taken to last between these (seconds): 1000 Hz (the fastest `--fps`) to 1 Hz.
-    static let budgetRange = 0.001...1.0
+    /// Motions kept with their figures, the first ones; the others are counted (`motionsNotListed`) and still in the
+    /// run's figures.
+    static let keptMotions = 10_000
 
     /// The gestures kept, in the order they started.
     var gestures: [GestureRecording] { kept.sorted { $0.number < $1.number }.map(\.gesture) }
@@ -56,16 +68,21 @@ struct TraceAnalysis {
     private var lists: [String?: List] = [:]
     /// The list whose frames give the timings (the first with a frame): both halves share every frame.
     private var timedPane: String??
-    private var spacings: [Double] = []
+
+    /// The display's refresh, as the trace's first `display` record says (before any frame), else assumed 60 Hz.
+    private(set) var refresh = DisplayRefresh.assumed
+    /// The run's figures: every frame of the timed list (`FrameFigures`).
+    private(set) var figures = FrameFigures(budget: DisplayRefresh.assumed.budget)
+    /// The motions of the timed list, the first `keptMotions`, and how many more there were.
+    private(set) var motions: [MotionFigures] = []
+    private(set) var motionsNotListed = 0
+    /// The motion under way in the timed list, if any.
+    private var motion: MotionFigures?
 
     init() {}
 
-    /// One refresh: the median spacing of the frames' target times while something moved, within `budgetRange`.
-    var budget: Double {
-        guard !spacings.isEmpty else { return 1.0 / 60 }
-        let median = spacings.sorted()[spacings.count / 2]
-        return Swift.min(Swift.max(median, Self.budgetRange.lowerBound), Self.budgetRange.upperBound)
-    }
+    /// One refresh of the display (seconds): the budget of every figure.
+    var budget: Double { refresh.budget }
 
     /// Reads the trace at `path` (`TraceFile`) line by line.
     init(tracePath path: String) throws {
@@ -80,6 +97,10 @@ struct TraceAnalysis {
         var list = lists[line.pane] ?? List()
         defer { lists[line.pane] = list }
         if let event = line.event {
+            if event == "display", timings.isEmpty, let hertz = line.refreshHertz {
+                refresh = DisplayRefresh(hertz: hertz, source: line.refreshSource ?? "trace")
+                figures = FrameFigures(budget: refresh.budget)
+            }
             if event == "feel" { list.snap = line.snap.flatMap(CommandLineValue.snapChoice)?.timing }
             guard Self.motionEvents.contains(event) else { return }
             guard let segment = Self.segment(event, line) else {
@@ -88,7 +109,8 @@ struct TraceAnalysis {
             }
             if list.current == nil {
                 gestureCount += 1
-                list.current = NumberedGesture(number: gestureCount, gesture: GestureRecording())
+                list.current = NumberedGesture(number: gestureCount, gesture: GestureRecording(),
+                                               figures: FrameFigures(budget: budget))
             }
             if !list.current!.gesture.appendInOrder(segment) { motionsLeftOut += 1 }
             return
@@ -101,12 +123,14 @@ struct TraceAnalysis {
         }
         let phase = line.phase ?? "idle"
         let moved = list.previous.map { $0.phase != "idle" } ?? false
+        let work = (line.workMilliseconds ?? 0) / 1000
+        let shown = FrameFigures.Frame(target: t, present: presentTime, work: work, moving: phase != "idle")
         if timedPane == nil { timedPane = .some(line.pane) }
         if timedPane == .some(line.pane) {
-            timings.append(FrameTiming(interval: moved ? presentTime - list.previous!.presentTime : nil,
-                                       work: (line.workMilliseconds ?? 0) / 1000,
+            timings.append(FrameTiming(interval: moved ? presentTime - list.previous!.presentTime : nil, work: work,
                                        inputLatency: line.inputLatencyMilliseconds.map { $0 / 1000 }))
-            if moved, let dt = line.dtMilliseconds, dt > 0 { spacings.append(dt / 1000) }
+            figures.add(shown)
+            follow(shown)
         }
         list.previous = (t, presentTime, phase)
         guard var current = list.current else { return }
@@ -123,6 +147,7 @@ struct TraceAnalysis {
         let deviation = line.deviation ?? current.gesture.idealPosition(at: presentTime).map { abs(offset - $0) } ?? 0
         current.gesture.append(.init(time: t, presentTime: presentTime, offset: offset, velocity: line.velocity ?? 0,
                                      deviation: deviation))
+        current.figures.add(shown)
         if phase == "idle" {
             close(current)
             list.current = nil
@@ -131,8 +156,29 @@ struct TraceAnalysis {
         }
     }
 
-    /// Ends the trace: the gestures still moving at its end are closed as they are.
+    /// Takes a frame of the timed list into the motion under way: one starts at a moving frame and ends at rest.
+    private mutating func follow(_ frame: FrameFigures.Frame) {
+        if motion == nil, frame.moving {
+            motion = MotionFigures(number: motions.count + motionsNotListed + 1, start: frame.present, end: frame.present,
+                                   figures: FrameFigures(budget: budget))
+        }
+        guard var current = motion else { return }
+        current.figures.add(frame)
+        current.end = frame.present
+        motion = current
+        if !frame.moving { closeMotion() }
+    }
+
+    /// Lists the motion under way, if there is room.
+    private mutating func closeMotion() {
+        guard let current = motion else { return }
+        motion = nil
+        if motions.count < Self.keptMotions { motions.append(current) } else { motionsNotListed += 1 }
+    }
+
+    /// Ends the trace: the gestures and the motion still moving at its end are closed as they are.
     mutating func finish() {
+        closeMotion()
         for (pane, list) in lists {
             guard let current = list.current else { continue }
             lists[pane]?.current = nil
@@ -219,10 +265,9 @@ struct TraceAnalysis {
         }
     }
 
-    /// The frames that missed their budget, by the overlay's rule (`FrameStatistics.isOverBudget`).
+    /// The frames that missed their budget, by the overlay's rule (`FrameFigures.isOverBudget`).
     var overBudgetCount: Int {
-        let rule = FrameStatistics(refreshRate: 1 / budget)
-        return timings.filter { rule.isOverBudget(interval: $0.interval ?? 0, work: $0.work) }.count
+        timings.filter { FrameFigures.isOverBudget(interval: $0.interval ?? 0, work: $0.work, budget: budget) }.count
     }
 
     /// The frame intervals measured while something moved, and every frame's work (seconds).

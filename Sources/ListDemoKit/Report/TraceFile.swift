@@ -29,6 +29,9 @@ struct TraceLine: Decodable {
     var pane: String?
     /// A `feel` record's snap timing ("rest", "projected", "off").
     var snap: String?
+    /// A `display` record's refresh rate (Hz) and how it was learnt.
+    var refreshHertz: Double?
+    var refreshSource: String?
 
     /// Reads the keys as the records spell them (`TraceKey`); a key of the wrong kind fails the line.
     init(from decoder: Decoder) throws {
@@ -54,6 +57,8 @@ struct TraceLine: Decodable {
         purpose = try value(.purpose)
         pane = try value(.pane)
         snap = try value(.snap)
+        refreshHertz = try value(.refreshHertz)
+        refreshSource = try value(.refreshSource)
     }
 
     /// Every number the line holds: the report refuses implausible ones rather than draw nonsense.
@@ -105,6 +110,8 @@ enum TraceFile {
     static let latestTime = 1e7
     /// A motion lasting longer than this (seconds: a day, the longest `--duration`) is no trace of a list.
     static let longestDuration = Double(InputLimits.longestTime)
+    /// A display refreshes this often (Hz): 1 Hz to 1000 Hz (the fastest `--fps`).
+    static let refreshRange = 1.0...1000.0
     /// Bytes read at a time.
     private static let chunk = 1 << 20
 
@@ -160,6 +167,9 @@ enum TraceFile {
             }
             if let frame = record.frame, frame < 0 {
                 throw ReportError("\(place): \"frame\" is \(frame), which no trace of a list holds (0 or more)")
+            }
+            if let hertz = record.refreshHertz, !refreshRange.contains(hertz) {
+                throw ReportError("\(place): \"refresh_hz\" is \(hertz), which no display has (1 to 1000 Hz)")
             }
             if record.frame != nil {
                 guard record.t != nil, record.offset != nil else {

@@ -56,6 +56,9 @@ extension TraceKey {
     static let scale: TraceKey = "scale"
     static let scaleSource: TraceKey = "scale_source"
     static let pacing: TraceKey = "pacing"
+    /// The display's refresh rate (Hz) and how it was learnt (`DisplayRefresh`).
+    static let refreshHertz: TraceKey = "refresh_hz"
+    static let refreshSource: TraceKey = "refresh_source"
     /// A resized window's size (points).
     static let width: TraceKey = "width"
     static let height: TraceKey = "height"

@@ -45,11 +45,13 @@ extension TraceRecord {
     }
 
     /// The trace's header: how the frames that follow reach the screen (video driver, renderer, scale and what chose
-    /// it, and how they are paced), so two traces compare like with like.
+    /// it, how they are paced, and the display's refresh rate and how it was learnt: the report's budget), so two
+    /// traces compare like with like.
     static func display(t: Double, _ setup: DisplaySetup) -> TraceRecord {
         [.event: "display", .t: .double(t), .driver: .string(setup.videoDriver), .renderer: .string(setup.renderer),
          .scale: .double(setup.scale.factor), .scaleSource: .string(setup.scale.source),
-         .pacing: .string(setup.pacing.rawValue)]
+         .pacing: .string(setup.pacing.rawValue), .refreshHertz: .double(setup.refresh.hertz),
+         .refreshSource: .string(setup.refresh.source)]
     }
 
     /// The window was resized: `{"event":"resize","t":2.5,"width":320.0,"height":400.0}`, the size in points the app
