@@ -84,7 +84,7 @@ extension PlatformTests {
                 Issue.record("accepted without --out")
                 return
             }
-            #expect(missing == "listdemo report: missing expected argument '--out <file.png>'")
+            #expect(missing == "listdemo report: name what to write: --out FILE.png, --perfetto FILE.json or both")
             guard case .report(let options) = ListDemoOptions.interpret(["report", path, "--out", "r.png"]) else {
                 Issue.record("refused")
                 return

@@ -1,20 +1,23 @@
 import ArgumentParser
 
 /// `listdemo report TRACE.jsonl --out FILE.png`: the overlay's plots for every gesture of a trace,
-/// with frame-interval and work histograms, drawn into one PNG.
+/// with frame-interval and work histograms, drawn into one PNG; `--perfetto FILE.json`: the trace for
+/// Perfetto UI and chrome://tracing.
 struct ReportCommand: ParsableCommand {
     /// The word after `listdemo` that runs it.
     static let name = "report"
 
     static let configuration = CommandConfiguration(
         commandName: name,
-        abstract: "Draws a PNG report of a trace: every gesture against its ideal curve, frame timings.",
+        abstract: "Draws a PNG report of a trace: every gesture against its ideal curve, frame timings; "
+            + "or writes the trace for Perfetto UI.",
         discussion: """
             EXAMPLES:
               listdemo snap --headless --script fling.txt --trace t.jsonl
               listdemo report t.jsonl --out report.png
+              listdemo report t.jsonl --perfetto t.json   (open in ui.perfetto.dev)
 
-            EXIT STATUS: 0 written, 1 the trace not read or the PNG not written,
+            EXIT STATUS: 0 written, 1 the trace not read or a file not written,
             2 a usage error.
             """)
 
@@ -22,17 +25,27 @@ struct ReportCommand: ParsableCommand {
     var trace: String
 
     @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file.png"))
-    var out: String
+    var out: String?
 
-    var options: ReportOptions { ReportOptions(trace: trace, out: out) }
+    @Option(help: ArgumentHelp("The Trace Event Format file to write, for ui.perfetto.dev or chrome://tracing.",
+                               valueName: "file.json"))
+    var perfetto: String?
+
+    var options: ReportOptions { ReportOptions(trace: trace, out: out, perfetto: perfetto) }
+
+    func validate() throws {
+        guard out != nil || perfetto != nil else {
+            throw ValidationError("name what to write: --out FILE.png, --perfetto FILE.json or both")
+        }
+    }
 }
 
 extension ReportOptions {
-    /// The report reads the trace and writes the PNG: they may not be one file.
+    /// The report reads the trace and writes the PNG and the export: no two may be one file.
     func checkDistinctFiles() throws(PlatformError) {
-        try FileRole.checkDistinct([
-            FileRole(name: "the trace", path: trace, isOutput: false),
-            FileRole(name: "--out", path: out, isOutput: true),
-        ])
+        var roles = [FileRole(name: "the trace", path: trace, isOutput: false)]
+        if let out { roles.append(FileRole(name: "--out", path: out, isOutput: true)) }
+        if let perfetto { roles.append(FileRole(name: "--perfetto", path: perfetto, isOutput: true)) }
+        try FileRole.checkDistinct(roles)
     }
 }

@@ -2,6 +2,8 @@
 public struct ReportOptions: Equatable, Sendable {
     /// The trace to read (JSON Lines, SPEC §2.4).
     public var trace: String
-    /// The PNG to write.
-    public var out: String
+    /// The PNG to write, if any.
+    public var out: String?
+    /// The Trace Event Format file to write (`--perfetto`), if any.
+    public var perfetto: String? = nil
 }

@@ -254,17 +254,21 @@ struct ReportRenderer {
     }
 }
 
-/// `listdemo report`: checks where the PNG goes, reads and analyses the trace as a stream, draws the report and
-/// writes it atomically.
+/// `listdemo report`: checks where the PNG and the export go, then for the PNG reads and analyses the trace as a
+/// stream, draws the report and writes it atomically; for the export (`--perfetto`) reads it again as it writes.
 enum Report {
     static func run(_ options: ReportOptions, assets: Assets) throws {
-        try AtomicFile.checkWritable(options.out, role: "--out")
-        let analysis = try TraceAnalysis(tracePath: options.trace)
-        // The report's height depends on how its gestures' headings wrap: measured first, on a canvas of one point.
-        let size = try ReportRenderer.layout(analysis.numberedGestures, metrics: Canvas(size: Size(width: 1, height: 1), scale: 1, assets: assets)).size
-        let canvas = try Canvas(size: size, scale: 1, assets: assets)
-        let name = options.trace.split(separator: "/").last.map(String.init) ?? options.trace
-        try ReportRenderer(palette: Theme.OverlayPalette.standard).draw(analysis, traceName: name, on: canvas)
-        try PNG.write(try canvas.readPixels(), to: options.out)
+        if let out = options.out { try AtomicFile.checkWritable(out, role: "--out") }
+        if let perfetto = options.perfetto { try AtomicFile.checkWritable(perfetto, role: "--perfetto") }
+        if let out = options.out {
+            let analysis = try TraceAnalysis(tracePath: options.trace)
+            // The report's height depends on how its gestures' headings wrap: measured first, on a canvas of one point.
+            let size = try ReportRenderer.layout(analysis.numberedGestures, metrics: Canvas(size: Size(width: 1, height: 1), scale: 1, assets: assets)).size
+            let canvas = try Canvas(size: size, scale: 1, assets: assets)
+            let name = options.trace.split(separator: "/").last.map(String.init) ?? options.trace
+            try ReportRenderer(palette: Theme.OverlayPalette.standard).draw(analysis, traceName: name, on: canvas)
+            try PNG.write(try canvas.readPixels(), to: out)
+        }
+        if let perfetto = options.perfetto { try PerfettoExport.write(trace: options.trace, to: perfetto) }
     }
 }
