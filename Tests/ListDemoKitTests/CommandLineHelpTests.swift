@@ -26,7 +26,7 @@ struct CommandLineHelpTests {
             return
         }
         #expect(ListDemoOptions.interpret(["report", "--help"]) == .help(text))
-        #expect(text.contains("USAGE: listdemo report <trace> [--out <file.png>] [--json]"), "\(text)")
+        #expect(text.contains("USAGE: listdemo report <trace> [--out <file.png>] [--json] [--perfetto <file.json>]"), "\(text)")
         #expect(text.contains("EXAMPLES:") && text.contains("EXIT STATUS:"))
     }
 

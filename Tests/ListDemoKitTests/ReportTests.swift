@@ -84,7 +84,7 @@ extension PlatformTests {
                 Issue.record("accepted without --out")
                 return
             }
-            #expect(missing == "listdemo report: give --out FILE.png, --json or both")
+            #expect(missing == "listdemo report: name what to write: --out FILE.png, --json, --perfetto FILE.json, or more than one")
             guard case .report(let options) = ListDemoOptions.interpret(["report", path, "--out", "r.png"]) else {
                 Issue.record("refused")
                 return

@@ -1,21 +1,24 @@
 import ArgumentParser
 
 /// `listdemo report TRACE.jsonl --out FILE.png`: the overlay's plots for every gesture of a trace,
-/// with frame-interval and work histograms, drawn into one PNG; `--json` prints the figures instead or as well.
+/// with frame-interval and work histograms, drawn into one PNG; `--json` prints the figures instead or as well;
+/// `--perfetto FILE.json`: the trace for Perfetto UI and chrome://tracing.
 struct ReportCommand: ParsableCommand {
     /// The word after `listdemo` that runs it.
     static let name = "report"
 
     static let configuration = CommandConfiguration(
         commandName: name,
-        abstract: "Draws a PNG report of a trace: every gesture against its ideal curve, frame timings.",
+        abstract: "Draws a PNG report of a trace: every gesture against its ideal curve, frame timings; "
+            + "or writes the trace for Perfetto UI.",
         discussion: """
             EXAMPLES:
               listdemo snap --headless --script fling.txt --trace t.jsonl
               listdemo report t.jsonl --out report.png
               listdemo report t.jsonl --json > figures.json
+              listdemo report t.jsonl --perfetto t.json   (open in ui.perfetto.dev)
 
-            EXIT STATUS: 0 written, 1 the trace not read or the PNG not written,
+            EXIT STATUS: 0 written, 1 the trace not read or a file not written,
             2 a usage error.
             """)
 
@@ -28,21 +31,26 @@ struct ReportCommand: ParsableCommand {
     @Flag(help: "Print the figures as one JSON object on standard output (keys in README).")
     var json = false
 
-    /// A report writes something: a PNG, the JSON or both.
+    @Option(help: ArgumentHelp("The Trace Event Format file to write, for ui.perfetto.dev or chrome://tracing.",
+                               valueName: "file.json"))
+    var perfetto: String?
+
+    /// A report writes something: a PNG, the JSON, the export, or any of them together.
     func validate() throws {
-        guard out != nil || json else { throw ValidationError("give --out FILE.png, --json or both") }
+        guard out != nil || json || perfetto != nil else {
+            throw ValidationError("name what to write: --out FILE.png, --json, --perfetto FILE.json, or more than one")
+        }
     }
 
-    var options: ReportOptions { ReportOptions(trace: trace, out: out, json: json) }
+    var options: ReportOptions { ReportOptions(trace: trace, out: out, json: json, perfetto: perfetto) }
 }
 
 extension ReportOptions {
-    /// The report reads the trace and writes the PNG: they may not be one file.
+    /// The report reads the trace and writes the PNG and the export: no two may be one file.
     func checkDistinctFiles() throws(PlatformError) {
-        guard let out else { return }
-        try FileRole.checkDistinct([
-            FileRole(name: "the trace", path: trace, isOutput: false),
-            FileRole(name: "--out", path: out, isOutput: true),
-        ])
+        var roles = [FileRole(name: "the trace", path: trace, isOutput: false)]
+        if let out { roles.append(FileRole(name: "--out", path: out, isOutput: true)) }
+        if let perfetto { roles.append(FileRole(name: "--perfetto", path: perfetto, isOutput: true)) }
+        try FileRole.checkDistinct(roles)
     }
 }

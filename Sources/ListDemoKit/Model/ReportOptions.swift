@@ -6,4 +6,6 @@ public struct ReportOptions: Equatable, Sendable {
     public var out: String?
     /// Whether to print the figures as one JSON object on standard output (`--json`).
     public var json = false
+    /// The Trace Event Format file to write (`--perfetto`), if any.
+    public var perfetto: String? = nil
 }

@@ -37,60 +37,10 @@ enum AtomicFile {
         var description: String { "\(path.quotedForMessage) changed on disk while it was being written: not replaced" }
     }
 
-    /// Replaces the file at `path` (or its symlink's target) with `bytes`, keeping the old file's
-    /// permissions; on failure nothing is left behind and the error names the path and the
-    /// reason. `replacing` says which file there it may replace; `fault` is the test hook that can
-    /// stop the process partway.
-    static func write(_ bytes: [UInt8], to path: String, replacing: Replacing = .anything, fault: WriteFault? = nil) throws {
-        let target: FileTarget
-        do { target = try FileTarget(resolving: path) } catch { throw PlatformError(error.description) }
-        let temporary = target.folder + "/" + temporaryName(for: target.name)
-
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno) }
-        // The temporary's identity: what a swap back must bring out again.
-        let ours: FileIdentity
-        do {
-            if let permissions = target.existing?.permissions, fchmod(fd, permissions) != 0 {
-                throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno)
-            }
-            try writeAll(bytes, to: fd, path: path, fault: fault)
-            guard fsync(fd) == 0 else { throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno) }
-            guard let identity = FileIdentity(descriptor: fd) else {
-                throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno)
-            }
-            ours = identity
-        } catch {
-            close(fd)
-            unlink(temporary)
-            throw error
-        }
-        guard close(fd) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: code)
-        }
-        fault?.beforeReplacing()
-        switch replacing {
-        case .anything:
-            guard rename(temporary, target.path) == 0 else {
-                let code = errno
-                unlink(temporary)
-                throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: code)
-            }
-        case .onlyKnown(let isKnown):
-            try replace(target.path, with: temporary, ours: ours, ifKnown: isKnown, path: path,
-                        exchanges: fault?.exchanges ?? true)
-        }
-        // The rename itself is only durable once the directory entry is on disk.
-        try syncDirectory(target.folder, after: path)
-        fault?.finishedFile()
-    }
-
     /// Puts the file at `temporary` (`ours`) in `target`'s place only if the file there is the one `isKnown` accepts,
     /// or nothing is; otherwise leaves that file where it is and throws `Changed`. Either way `temporary` is gone.
     /// `exchanges: false` (the test hook `no-exchange`) answers as a file system without exchange does.
-    private static func replace(_ target: String, with temporary: String, ours: FileIdentity,
+    static func replace(_ target: String, with temporary: String, ours: FileIdentity,
                                 ifKnown isKnown: (String) -> Bool, path: String, exchanges: Bool) throws {
         if exchanges, renameat2(AT_FDCWD, temporary, AT_FDCWD, target, CLINUX_RENAME_EXCHANGE) == 0 {
             // `temporary` now names exactly the file the write displaced: nothing could come in between.
@@ -245,7 +195,7 @@ enum AtomicFile {
     }
 
     /// The temporary's name for a file called `name`, unique to this process and write.
-    private static func temporaryName(for name: String) -> String {
+    static func temporaryName(for name: String) -> String {
         ".\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
@@ -253,28 +203,5 @@ enum AtomicFile {
     /// Whether a process `pid` exists (one of another user's counts: it cannot be signalled, but it is there).
     static func isRunning(_ pid: pid_t) -> Bool {
         kill(pid, 0) == 0 || errno != ESRCH
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String, fault: WriteFault?) throws {
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let chunk = fault?.allowance(buffer.count - offset) ?? buffer.count - offset
-                let written = chunk == 0 ? 0 : Glibc.write(fd, buffer.baseAddress! + offset, chunk)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno)
-                }
-                offset += written
-                fault?.wrote(written)
-            }
-        }
-    }
-
-    private static func syncDirectory(_ directory: String, after path: String) throws {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw PlatformError.posix("wrote \(path.quotedForMessage) but cannot sync its folder", errno: errno) }
-        defer { close(fd) }
-        guard fsync(fd) == 0 else { throw PlatformError.posix("wrote \(path.quotedForMessage) but cannot sync its folder", errno: errno) }
     }
 }
