@@ -114,6 +114,27 @@ extension PlatformTests {
             Self.expectIncreasingTimes(events)
         }
 
+        /// A frame stalled 8 ms into a fling carries the report's verdict on its slice: presented late by 8 ms
+        /// (`FrameFigures`), no refresh missed; the frames on time carry none, and the JSON figures count the same one.
+        @Test func aLateFramesSliceSaysWhyItWasLate() throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let script = folder.appendingPathComponent("stall.txt")
+            try "0.2 drag 240,600 240,200 0.2\n0.6 stall 0.008\n2 quit\n".write(to: script, atomically: false, encoding: .utf8)
+            let trace = folder.appendingPathComponent("trace.jsonl").path
+            let run = try ExecutableRun(["snap", "--headless", "--snap", "off", "--script", script.path, "--trace", trace],
+                                        environment: ExecutableRun.cleanEnvironment(), in: folder, limit: .seconds(120))
+            #expect(run.exited && run.status == 0, "\(run.errors.prefix(300))")
+            let out = folder.appendingPathComponent("t.json").path
+            try Report.run(ReportOptions(trace: trace, out: nil, perfetto: out), assets: PlatformTestSupport.assets())
+            let late = try Self.events(out).filter { ($0["args"] as? [String: Any])?["reason"] != nil }
+            try #require(late.count == 1, "\(late)")
+            let args = try #require(late[0]["args"] as? [String: Any])
+            #expect(args["reason"] as? String == "presented late")
+            #expect(abs((args["hitch_ms"] as? Double ?? 0) - 8) < 1e-6 && args["missed_refreshes"] == nil)
+            #expect(abs((args["t"] as? Double ?? 0) - 0.6) < 1 / 60.0, "the frame at the stall's time")
+        }
+
         @Test func bothOutputsAreWritten() throws {
             let folder = try PlatformTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: folder) }

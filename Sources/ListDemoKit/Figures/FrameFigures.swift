@@ -102,11 +102,22 @@ struct FrameFigures: Equatable, Sendable {
         min(frame.target, previous.present + budget)
     }
 
-    /// Takes the next frame presented.
+    /// What the figures made of one frame: how late it was against the refresh expected (seconds, 0 on time), why
+    /// when late, and how many refreshes it missed.
+    struct Verdict: Equatable, Sendable {
+        var hitch: Double
+        var reason: Reason?
+        var missedRefreshes: Int
+    }
+
+    /// Takes the next frame presented; returns what it counted of it (nil for a frame after one at rest, which no
+    /// figure counts).
     /// - Complexity: O(1), no allocation once each reason was seen.
-    mutating func add(_ frame: Frame) {
+    @discardableResult
+    mutating func add(_ frame: Frame) -> Verdict? {
         defer { previous = frame }
-        guard let previous, previous.moving else { return }
+        guard let previous, previous.moving else { return nil }
+        var verdict = Verdict(hitch: 0, reason: nil, missedRefreshes: 0)
         let interval = max(0, frame.present - previous.present)
         let expected = expected(frame, after: previous)
         let missed = Self.missedRefreshes(interval: interval, budget: budget)
@@ -115,8 +126,12 @@ struct FrameFigures: Equatable, Sendable {
         if frame.present - expected > Self.hitchResolution {
             hitchTime += frame.present - expected
             lateFrames += 1
-            reasons[Self.reason(frame, expected: expected, budget: budget), default: 0] += 1
+            let reason = Self.reason(frame, expected: expected, budget: budget)
+            reasons[reason, default: 0] += 1
+            verdict.hitch = frame.present - expected
+            verdict.reason = reason
         }
+        verdict.missedRefreshes = missed
         if missed > 0 {
             delayedFrames += 1
             missedRefreshes += missed
@@ -128,6 +143,7 @@ struct FrameFigures: Equatable, Sendable {
             worstWindowDelayedFrames = max(worstWindowDelayedFrames ?? 0, windowDelayed)
             (windowCount, windowDelayed) = (0, 0)
         }
+        return verdict
     }
 
     /// Why a frame expected at `expected` was late: its work, else the larger part of its lateness — after its

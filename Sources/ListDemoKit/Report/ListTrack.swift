@@ -11,6 +11,8 @@ struct ListTrack {
     static let pendingLimit = 1024
 
     let thread: Int
+    /// The list's frame figures so far, which judge each frame as the report does.
+    var figures: FrameFigures
     /// Whether the list's last frame showed input (`PerfettoExport`'s latency counter then drops to 0).
     var showedInput = false
     /// The time of the last event written on the thread (microseconds).
@@ -19,7 +21,10 @@ struct ListTrack {
     private var lastFrame: (t: Double, end: Double)?
     private var pending: [TraceEvent] = []
 
-    init(thread: Int) { self.thread = thread }
+    init(thread: Int, budget: Double) {
+        self.thread = thread
+        figures = FrameFigures(budget: budget)
+    }
 
     /// Keeps `instant` for the next frame; returns what must be written now (all it holds, past `pendingLimit`).
     mutating func hold(_ instant: TraceEvent) -> [TraceEvent] {
@@ -32,7 +37,8 @@ struct ListTrack {
     /// Frame `frame`'s events in order: the instants before its slice, its slice (its work, ending when it was
     /// presented, or at `t`), the instants within it; with the slice's end (microseconds), where its counters go.
     /// Nil for a frame whose time runs backwards, which is left out.
-    mutating func frame(_ frame: Int, t: Double, line: TraceLine) -> (events: [TraceEvent], end: Double)? {
+    mutating func frame(_ frame: Int, t: Double, line: TraceLine,
+                        verdict: FrameFigures.Verdict?) -> (events: [TraceEvent], end: Double)? {
         let presented = line.presentTime ?? t
         let end = presented * 1_000_000
         if let last = lastFrame, t < last.t || presented < last.end { return nil }
@@ -47,6 +53,12 @@ struct ListTrack {
         if let present = line.presentTime { args.append(.presentTime, .double(present)) }
         if let work = line.workMilliseconds { args.append(.workMilliseconds, .double(work)) }
         if let phase = line.phase { args.append(.phase, .string(phase)) }
+        // How the figures judged it (`FrameFigures`): as Perfetto's FrameTimeline names a jank's type.
+        if let verdict, let reason = verdict.reason {
+            args.append("reason", .string(reason.rawValue))
+            args.append("hitch_ms", .double(verdict.hitch * 1000))
+        }
+        if let verdict, verdict.missedRefreshes > 0 { args.append("missed_refreshes", .int(verdict.missedRefreshes)) }
         events.append(TraceEvent(name: "frame \(frame)", phase: .complete, time: start, thread: thread,
                                  duration: end - start, args: args))
         lastTime = start

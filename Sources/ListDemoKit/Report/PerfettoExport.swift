@@ -18,6 +18,8 @@ struct PerfettoExport {
     static let flushSize = 1 << 20
 
     private var tracks: [String?: ListTrack] = [:]
+    /// One refresh of the display, from the trace's `display` record as the report reads it (else 60 Hz, assumed).
+    private var budget = DisplayRefresh.assumed.budget
     private var framesLeftOut = 0
     private var output: [UInt8] = []
     /// Whether an event was written yet: every later one follows a comma.
@@ -46,6 +48,9 @@ struct PerfettoExport {
     /// Takes the trace's next line: a frame's slice and counters, an input's or motion's instant.
     private mutating func add(_ line: TraceLine) {
         if let event = line.event {
+            if event == "display", tracks.isEmpty, let hertz = line.refreshHertz {
+                budget = DisplayRefresh(hertz: hertz, source: line.refreshSource ?? "trace").budget
+            }
             guard Self.instantEvents.contains(event), let t = line.t else { return }
             let instant = TraceEvent(name: Self.instantName(event, line), phase: .instant, time: t * 1_000_000,
                                      thread: 0, args: Self.instantArgs(line))
@@ -56,11 +61,16 @@ struct PerfettoExport {
         }
         guard let frame = line.frame, let t = line.t else { return }
         var track = self.track(line.pane)
-        guard let placed = track.frame(frame, t: t, line: line) else {
+        // Judged as the report judges it, and counted only if it is placed (a frame running backwards is left out).
+        var figures = track.figures
+        let shown = FrameFigures.Frame(target: t, present: line.presentTime ?? t, work: (line.workMilliseconds ?? 0) / 1000,
+                                       moving: (line.phase ?? "idle") != "idle")
+        guard let placed = track.frame(frame, t: t, line: line, verdict: figures.add(shown)) else {
             framesLeftOut += 1
             tracks[line.pane] = track
             return
         }
+        track.figures = figures
         for event in placed.events { append(event) }
         for counter in counters(line, pane: line.pane, at: placed.end, track: &track) { append(counter) }
         tracks[line.pane] = track
@@ -69,7 +79,7 @@ struct PerfettoExport {
     /// The list's track, named by a metadata event when the list first appears.
     private mutating func track(_ pane: String?) -> ListTrack {
         if let track = tracks[pane] { return track }
-        let track = ListTrack(thread: tracks.count + 1)
+        let track = ListTrack(thread: tracks.count + 1, budget: budget)
         let name = pane.map { "list (\($0))" } ?? "list"
         append(TraceEvent(name: "thread_name", phase: .metadata, time: 0, thread: track.thread, args: ["name": .string(name)]))
         tracks[pane] = track
