@@ -42,7 +42,7 @@ struct FormStore {
     /// until the form has shown it.
     var demotion: Notice?
     /// Each file (the save file, the draft) as this run last read or wrote it, by path; none known is `.missing`.
-    private var known: [String: Contents] = [:]
+    var known: [String: Contents] = [:]
     /// The changed version of a file a refused write named, by path: a write while it is still what is there keeps it
     /// aside and writes.
     var warned: [String: Contents] = [:]
@@ -285,32 +285,5 @@ struct FormStore {
                                 + "as \(Self.name(try keptName(file, suffix: "changed"))) and writes yours")
         }
         return (try setAside(file, suffix: "changed"), .missing)
-    }
-
-    // MARK: Keeping unreadable files
-
-    /// Before `file` is written: an unreadable file still in its place is moved aside first, or the write is refused.
-    private mutating func setAsideIfUnreadable(_ file: String) throws {
-        guard let reason = unreadable[file] else { return }
-        do {
-            _ = try setAside(file, suffix: "corrupt")
-            unreadable[file] = nil
-            known[file] = .missing
-        } catch {
-            throw PlatformError("will not replace \(file.quotedForMessage), which could not be read (\(reason)): \(error)")
-        }
-    }
-
-    /// The first `<target>.SUFFIX-N` not taken for `file`'s target.
-    private func keptName(_ file: String, suffix: String) throws -> String {
-        AtomicFile.keptName(nextTo: try FileTarget(resolvingAnything: file).path, suffix: suffix)
-    }
-
-    /// Renames `file`'s target to `<target>.SUFFIX-N` with the first N not taken ("corrupt", "changed"); returns the
-    /// new path.
-    private func setAside(_ file: String, suffix: String) throws -> String {
-        let target = try FileTarget(resolvingAnything: file)
-        guard target.existing != nil else { return "(it is gone)" }
-        return try AtomicFile.keepAside(target.path, nextTo: target.path, suffix: suffix)
     }
 }
