@@ -72,7 +72,7 @@ extension PlatformTests {
         }
 
         /// The same fling, two feels: UIKit's exponential rests 999 pt past the release, Android's
-        /// spline 647.40 pt (SPEC §1.2; `AndroidPhysicsTests`), each half on its own curve.
+        /// spline 647.40 pt (docs/PHYSICS.md; `AndroidPhysicsTests`), each half on its own curve.
         @Test func aFlingShowsBothFeelsAtOnce() throws {
             let driver = try HeadlessDriver(["snap", "--compare", "uikit,android", "--snap", "off"], script: Self.fling)
             try driver.run(until: 5)

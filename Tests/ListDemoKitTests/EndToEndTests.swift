@@ -283,7 +283,7 @@ extension PlatformTests {
             #expect(exit.status == 0, "stderr: \(exit.stderr)")
 
             let frames = run.frames
-            // The fling's curve (SPEC §1.2: x(τ) = from + v0 (r^(1000 τ) − 1) / k, r = 0.998, k = 1000 ln r), from
+            // The fling's curve (UIKit's deceleration: x(τ) = from + v0 (r^(1000 τ) − 1) / k, r = 0.998, k = 1000 ln r), from
             // its motion record: a frame's deviation is the curve's travel between its target and its presentation.
             let fling = try #require(run.flings().first)
             let (t0, from, v0) = (fling["t"] as! Double, fling["from"] as! Double, fling["velocity"] as! Double)

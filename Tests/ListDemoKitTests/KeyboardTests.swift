@@ -3,7 +3,7 @@ import ScrollCore
 import Testing
 @testable import ListDemoKit
 
-/// Every list driven by keys alone, through the app's own routing (SPEC §2, desktop conventions):
+/// Every list driven by keys alone, through the app's own routing (the desktop's conventions):
 /// Up/Down move the current row (a focus ring) and scroll it into view with the least movement,
 /// Return/Space activate it, Home/End/Page Up/Page Down move it, Tab reaches the bar's buttons.
 @Suite struct KeyboardTests {

@@ -5,7 +5,7 @@ import Testing
 extension PlatformTests {
     /// Seed 002 with `--auto`: a row that arrives on its own is scrolled to only while the user
     /// follows the newest rows (resting at that end, not touching the list); otherwise what they
-    /// read stays still (SPEC §1.6) and a "N new" pill counts the arrivals until they go there.
+    /// read stays still and a "N new" pill counts the arrivals until they go there.
     @Suite struct LiveArrivalTests {
         private func live(_ flags: [String], script: String? = nil) throws -> (HeadlessDriver, LiveScene) {
             let driver = try HeadlessDriver(["live", "--auto", "1", "--size", "480x400", "--duration", "60"] + flags, script: script)

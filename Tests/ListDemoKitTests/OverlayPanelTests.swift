@@ -1,7 +1,7 @@
 import Testing
 @testable import ListDemoKit
 
-/// The overlay panel (SPEC §2.1): F1 cycles it, it sits in a corner and leaves the pointer's
+/// The overlay panel: F1 cycles it, it sits in a corner and leaves the pointer's
 /// place alone, and a scene change forgets the last scene's gesture.
 @Suite struct OverlayPanelTests {
     @Test func f1CyclesOffCompactFull() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import ListDemoKit
 
-/// When a window frame is expected to be shown (SPEC §2.1): the next refresh after its work.
+/// When a window frame is expected to be shown: the next refresh after its work.
 @Suite struct PresentationScheduleTests {
     private let refresh = 1.0 / 60
 

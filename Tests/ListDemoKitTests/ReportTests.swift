@@ -3,7 +3,7 @@ import Testing
 @testable import ListDemoKit
 
 extension PlatformTests {
-    /// `listdemo report TRACE --out PNG` (SPEC §2.1, §2.2): what it finds in a trace, the PNG it
+    /// `listdemo report TRACE --out PNG`: what it finds in a trace, the PNG it
     /// writes, and one line for every bad input.
     @Suite struct ReportTests {
         /// A headless feed run with a stalled fling, a wheel retarget, a snap and a pan; its trace.

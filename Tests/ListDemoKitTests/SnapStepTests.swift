@@ -5,7 +5,7 @@ import Testing
 extension PlatformTests {
     /// Projected snapping (the default) in the snap scene, read from the trace at 30, 60 and 144 Hz:
     /// a fling and a burst of wheel notches each end on a row boundary in one motion that never
-    /// turns back (issue 20; SPEC §1.4: CSS scroll-snap chooses the snap position first).
+    /// turns back (issue 20; as CSS scroll-snap, which chooses the snap position first).
     @Suite struct SnapStepTests {
         private struct Run {
             var frames: [[String: Any]]

@@ -4,7 +4,7 @@ import Testing
 
 extension PlatformTests {
     /// The `stall` verb makes a headless run show a late frame deterministically, and the trace
-    /// and the overlay measure it: SPEC §2.1, §2.3, §2.4.
+    /// and the overlay measure it: the overlay, the script's `stall` and the trace's `present_t`.
     @Suite struct StallTests {
         /// Runs the snap scene headless (no snapping) with `script` and returns the trace's frame records.
         private func frames(script: String) throws -> [[String: Any]] {

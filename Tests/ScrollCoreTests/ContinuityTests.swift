@@ -1,7 +1,7 @@
 import Testing
 @testable import ScrollCore
 
-/// SPEC §1.2, "Continuity": a motion that replaces another starts with the velocity the content
+/// Continuity: a motion that replaces another starts with the velocity the content
 /// had. Figures from the closed forms (ease-out solved exactly, UIKit's deceleration).
 private func makeScroller(offset: Double = 0) -> Scroller {
     Scroller(offset: offset, bounds: ScrollBounds(min: 0, max: 9200), viewportHeight: 800)
@@ -39,7 +39,7 @@ struct ContinuityTests {
         #expect(s.offset == 240)
     }
 
-    /// An animation from rest is still UIKit's ease-out with the SPEC §1.3 figures.
+    /// An animation from rest is still UIKit's ease-out with its published figures.
     @Test func anAnimationFromRestIsThePlainEaseOut() throws {
         var s = makeScroller()
         s.animate(to: 120, kind: .key, duration: 0.5, at: 0)

@@ -18,7 +18,7 @@ private func drag(_ s: inout Scroller, from: Double, to: Double, steps: Int = 10
     return start + Double(steps) / 60 + pause
 }
 
-/// UIKit's rubber band (SPEC §1.2: c = 0.55).
+/// UIKit's rubber band (c = 0.55, as publicly reverse-engineered).
 private let uikitBand = OverscrollDrag.rubberBand(coefficient: 0.55)
 
 struct DragTests {
@@ -239,7 +239,7 @@ struct AnimationTests {
         s.takeEvents { events.append($0) }
         #expect(events == [.animation(time: 1.25, kind: .snap, from: 410, to: 434, duration: 0.5, curve: .easeOut)])
         _ = s.advance(to: 1.5)
-        #expect(abs(s.offset - (410 + 24 * 0.6846)) < 0.01, "ease-out at half time (SPEC §1.3)")
+        #expect(abs(s.offset - (410 + 24 * 0.6846)) < 0.01, "ease-out at half time (cubic-bezier(0, 0, 0.58, 1))")
         #expect(s.advance(to: 1.75) == .animationEnded(.snap))
         #expect(s.offset == 434)
     }

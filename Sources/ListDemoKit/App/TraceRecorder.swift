@@ -1,6 +1,6 @@
 import ScrollCore
 
-/// Writes the trace (SPEC §2.4): one record per frame and one per engine or scene event.
+/// Writes the trace: one record per frame and one per engine or scene event.
 final class TraceRecorder {
     private let writer: TraceWriter
     private var frameCount = 0

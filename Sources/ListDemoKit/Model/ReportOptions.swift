@@ -1,6 +1,6 @@
 /// What `listdemo report` is asked to do.
 public struct ReportOptions: Equatable, Sendable {
-    /// The trace to read (JSON Lines, SPEC §2.4).
+    /// The trace to read (JSON Lines, as `--trace` writes it).
     public var trace: String
     /// The PNG to write, if any.
     public var out: String?

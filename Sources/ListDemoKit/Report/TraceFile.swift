@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 
-/// One line of a trace as the report reads it (SPEC §2.4): a frame or an event; every key optional,
+/// One line of a trace as the report reads it: a frame or an event; every key optional,
 /// since older traces lack `present_t` and `deviation` and events carry different keys.
 struct TraceLine: Decodable {
     var frame: Int?

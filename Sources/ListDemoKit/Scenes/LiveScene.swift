@@ -7,7 +7,7 @@ import ScrollCore
 ///
 /// A row the user adds is always scrolled to. A row that arrives on its own (`--auto`) is scrolled
 /// to only while the user follows the newest rows: resting at that end, or carried there by the
-/// scene's own scroll. Otherwise what they read stays still (SPEC §1.6) and a "N new" pill over
+/// scene's own scroll. Otherwise what they read stays still (as UIKit keeps content still when rows change above it) and a "N new" pill over
 /// the list counts the arrivals; a click on it scrolls to the newest row.
 final class LiveScene: Scene, ListDataSource {
     static let rowHeight = 60.0

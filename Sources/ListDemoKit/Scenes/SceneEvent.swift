@@ -1,5 +1,5 @@
 /// Something a scene (or the app's navigation between scenes) did that the trace records beside
-/// the list's own events (SPEC §2.4).
+/// the list's own events.
 enum SceneEvent: Equatable {
     /// The app pushed the scene titled `title` (or popped back to it): its slide runs from `time`
     /// for `duration` seconds, and input in that time is ignored (`NavigationTransition`).

@@ -1,4 +1,4 @@
-/// A key of a trace record (SPEC §2.4). The keys the records carry are spelled once, below: the records
+/// A key of a trace record. The keys the records carry are spelled once, below: the records
 /// (`TraceRecord+Events`) write them and the report (`TraceLine`) reads them back by the same constants.
 public struct TraceKey: Hashable, Sendable, ExpressibleByStringLiteral, CodingKey {
     /// The key as the JSON line spells it.

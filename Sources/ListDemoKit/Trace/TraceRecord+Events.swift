@@ -1,6 +1,6 @@
 import ScrollCore
 
-/// The records SPEC 2.4 names, spelled here and nowhere else, so every writer writes their keys the same way and in
+/// The trace's records, spelled here and nowhere else, so every writer writes their keys the same way and in
 /// the same order (the report reads them back through `TraceLine`).
 extension TraceRecord {
     /// One frame: `{"frame":12,"t":0.2,"dt_ms":16.667,"work_ms":0.41,"offset":123.5,"velocity":-1200.0,"phase":"…",

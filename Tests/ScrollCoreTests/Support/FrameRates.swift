@@ -1,4 +1,4 @@
-/// The frame rates the engine must agree at (SPEC §1.2: no curve depends on the frame rate). Their
+/// The frame rates the engine must agree at (no curve depends on the frame rate). Their
 /// frames coincide every 1/6 s.
 let frameRates = [30, 60, 144]
 

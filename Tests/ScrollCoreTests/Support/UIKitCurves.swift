@@ -1,6 +1,6 @@
 @testable import ScrollCore
 
-/// UIKit's fling family as its preset makes it (SPEC §1.2: `v0 · r^(1000 t)`, done with 0.5 pt of travel left).
+/// UIKit's fling family as its preset makes it (`v0 · r^(1000 t)`, done with 0.5 pt of travel left).
 let uikitFlingModel = ScrollPhysics.uikit.fling as! FrictionFling.Model
 
 /// UIKit's fling from `origin` at `velocity`, at decelerationRate `rate` (normal unless said).
@@ -16,7 +16,7 @@ func uikitDeceleration(origin: Double, rest: Double) -> FrictionFling {
     uikitFlingModel.fling(from: origin, toRest: rest) as! FrictionFling
 }
 
-/// UIKit's bounce (SPEC §1.2: mass 1, stiffness 100, critically damped, done below 0.5 pt) from
+/// UIKit's bounce (mass 1, stiffness 100, critically damped, done below 0.5 pt) from
 /// `position` at `velocity` back to `target`.
 func uikitSpring(from position: Double, velocity: Double, target: Double) -> DampedSpring {
     ScrollPhysics.uikit.edge.bounce!.bounce(from: position, velocity: velocity, edge: target) as! DampedSpring
