@@ -145,7 +145,7 @@ func goodCommandLineRunsWithTheseOptions(_ line: GoodCommandLine) {
     #expect(options.seed == 1)
     #expect(options.insertAt == .top)
     #expect(options.fps == 60)
-    #expect(options.saveTo == "classmates.json")
+    #expect(options.saveTo == nil, "the form's file is in the data folder (DataHomeTests)")
     #expect(!options.overlay && !options.variable && !options.headless)
     #expect(options.auto == nil && options.duration == nil)
     #expect(options.script == nil && options.trace == nil && options.screenshot == nil)

@@ -18,7 +18,7 @@ import Testing
         func rightHalfSaveTo(_ path: String) -> String {
             var options = ListDemoOptions()
             options.saveTo = path
-            return options.rightHalfSaveTo
+            return options.rightHalfFormFile()
         }
         #expect(rightHalfSaveTo("classmates.json") == "classmates-right.json")
         #expect(rightHalfSaveTo("/tmp/a.b/form") == "/tmp/a.b/form-right")

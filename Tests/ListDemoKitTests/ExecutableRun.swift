@@ -73,20 +73,23 @@ struct ExecutableRun {
     }
 
     /// The environment of a fresh login with no display: only PATH and HOME (and the bundled face,
-    /// so no picture depends on the machine's fonts, and the tests' own cache folder), then `extra`.
+    /// so no picture depends on the machine's fonts, and the tests' own cache and data folders), then `extra`.
     static func cleanEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
         let inherited = ProcessInfo.processInfo.environment
         return ["PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? "/",
-                FontChoice.environmentVariable: "bundled", "XDG_CACHE_HOME": testCache].merging(extra) { $1 }
+                FontChoice.environmentVariable: "bundled", "XDG_CACHE_HOME": testCache, "XDG_DATA_HOME": testData]
+            .merging(extra) { $1 }
     }
 
-    /// This process's environment with the bundled face, the tests' own cache folder and `changes` applied.
+    /// This process's environment with the bundled face, the tests' own cache and data folders and `changes` applied.
     static func inheritedEnvironment(_ changes: [String: String] = [:]) -> [String: String] {
         ProcessInfo.processInfo.environment.merging([FontChoice.environmentVariable: "bundled",
-                                                     "XDG_CACHE_HOME": testCache]) { $1 }
+                                                     "XDG_CACHE_HOME": testCache, "XDG_DATA_HOME": testData]) { $1 }
             .merging(changes) { $1 }
     }
 
     /// Where the runs keep what the app caches (`FontMatchCache`'s font match), instead of the user's cache.
     static let testCache = FileManager.default.temporaryDirectory.appendingPathComponent("listdemo-tests-cache").path
+    /// Where the runs keep the form's file when a test names none, instead of the user's data folder.
+    static let testData = FileManager.default.temporaryDirectory.appendingPathComponent("listdemo-tests-data").path
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ScrollCore
 import Testing
 @testable import ListDemoKit
@@ -9,7 +10,9 @@ extension PlatformTests {
     @Suite struct FirstFrameDisplayTests {
         @Test(arguments: [["live"], ["feed"], ["snap"], ["form"], []])
         func everyRowOnScreenAtTheFirstFrameIsReportedAtTimeZero(arguments: [String]) throws {
-            let driver = try HeadlessDriver(arguments)
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let driver = try HeadlessDriver(arguments + ["--save-to", folder.appendingPathComponent("c.json").path])
             try driver.step()
             let onScreen = driver.app.scene.list.visibleRows
             #expect(!onScreen.isEmpty)

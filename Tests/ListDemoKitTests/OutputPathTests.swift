@@ -46,9 +46,13 @@ import Testing
             == "listdemo: --trace '\(out).draft' is the same file as the form's draft '\(out).draft': refusing to write both")
         #expect(failure(["form", "--save-to", out, "--screenshot", folder.path("./out")])
             == "listdemo: --screenshot '\(folder.path("./out"))' is the same file as --save-to '\(out)': refusing to write both")
-        // The default save file counts too: the menu can always open the form.
-        #expect(failure(["feed", "--trace", "classmates.json"])
-            == "listdemo: --trace 'classmates.json' is the same file as --save-to 'classmates.json': refusing to write both")
+        // The default form file (in the data folder) counts too: the menu can always open the form.
+        let form = ListDemoOptions().formFile()
+        #expect(form.hasSuffix("/listdemo/classmates.json"))
+        #expect(failure(["feed", "--trace", form])
+            == "listdemo: --trace '\(form)' is the same file as the form's file '\(form)': refusing to write both")
+        #expect(failure(["feed", "--trace", "classmates.json", "--save-to", folder.path("c.json")]) == nil,
+                "classmates.json in the current folder is no file of the run's")
         #expect(!FileManager.default.fileExists(atPath: out))
         // Distinct files are fine.
         #expect(failure(["--headless", "--screenshot", out, "--trace", out + ".jsonl", "--save-to", folder.path("c")]) == nil)

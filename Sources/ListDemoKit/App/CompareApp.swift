@@ -45,7 +45,7 @@ final class CompareApp: WindowContent {
             pane.snap = half.0.snap
             pane.overlay = false
             pane.size = half.1.size
-            if index > 0 { pane.saveTo = options.rightHalfSaveTo }
+            if index > 0 { pane.saveTo = options.rightHalfFormFile() }
             let app = DemoApp(options: pane, at: time, timer: timer, clipboard: clipboard)
             app.namesSnapTiming = true
             return app

@@ -1,4 +1,5 @@
 import ScrollCore
+import FoundationEssentials
 
 /// The one list of the scenes the app can show: each one's name, its line in the menu, and how it
 /// is built from the command line's options. The menu, `--compare`'s right half following the left
@@ -24,8 +25,11 @@ struct SceneCatalogue {
             LiveScene(seed: options.seed, insertAt: options.insertAt, autoInterval: options.auto)
         },
         Entry(name: .form, item: .init(title: "Form", subtitle: "Type your classmates' names and save them")) { options, clipboard in
-            FormScene(saveTo: options.saveTo, clipboard: clipboard, otherFiles: options.fileRoles().filter {
-                $0.path != options.saveTo && $0.path != options.saveTo + ".draft"
+            let file = options.formFile()
+            // The data folder is made when the form opens with no --save-to, and only then.
+            if options.saveTo == nil { DataHome.make(environment: ProcessInfo.processInfo.environment) }
+            return FormScene(saveTo: file, clipboard: clipboard, otherFiles: options.fileRoles().filter {
+                $0.path != file && $0.path != file + ".draft"
             })
         },
         Entry(name: .feed, item: .init(title: "Feed", subtitle: "Posts and comments under headers that stay on top")) { options, _ in

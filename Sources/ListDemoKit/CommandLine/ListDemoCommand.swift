@@ -135,9 +135,10 @@ struct ListDemoCommand: ParsableCommand {
     var auto: Double?
 
     @Option(
-        help: ArgumentHelp("Where the form scene saves. (default: \(defaults.saveTo))", valueName: "path"),
+        help: ArgumentHelp("Where the form scene saves. (default: \(DataHome.formFileName) in $XDG_DATA_HOME/listdemo, else in ~/.local/share/listdemo)",
+                           valueName: "path"),
         transform: { try CommandLineValue.path($0, flag: "--save-to") })
-    var saveTo = defaults.saveTo
+    var saveTo: String?
 
     @Flag(help: "Run without a window, on a fixed frame clock.")
     var headless = defaults.headless

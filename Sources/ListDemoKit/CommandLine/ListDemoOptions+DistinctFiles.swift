@@ -9,12 +9,13 @@ extension ListDemoOptions {
                    environment: [String: String] = ProcessInfo.processInfo.environment) -> [FileRole] {
         var roles: [FileRole] = []
         if let script { roles.append(FileRole(name: "--script", path: script, isOutput: false)) }
-        roles.append(FileRole(name: "--save-to", path: saveTo, isOutput: true))
-        roles.append(FileRole(name: "the form's draft", path: saveTo + ".draft", isOutput: true))
-        roles.append(FileRole(name: "the form's lock", path: Self.lockPath(beside: saveTo), isOutput: true, byPathOnly: true))
+        let form = formFile(environment: environment)
+        roles.append(FileRole(name: saveTo == nil ? "the form's file" : "--save-to", path: form, isOutput: true))
+        roles.append(FileRole(name: "the form's draft", path: form + ".draft", isOutput: true))
+        roles.append(FileRole(name: "the form's lock", path: Self.lockPath(beside: form), isOutput: true, byPathOnly: true))
         if compare != nil {
             // The right half's form keeps a file of its own.
-            let right = rightHalfSaveTo
+            let right = rightHalfFormFile(environment: environment)
             roles.append(FileRole(name: "the right half's form file", path: right, isOutput: true))
             roles.append(FileRole(name: "the right half's draft", path: right + ".draft", isOutput: true))
             roles.append(FileRole(name: "the right half's lock", path: Self.lockPath(beside: right), isOutput: true,

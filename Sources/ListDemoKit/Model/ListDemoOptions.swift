@@ -38,8 +38,8 @@ public struct ListDemoOptions: Equatable, Sendable {
     public var insertAt = InsertPosition.top
     /// Seconds between the scene's automatic steps, or nil for none (`--auto`, one frame at `fps` to a day).
     public var auto: Double?
-    /// Where the form scene saves (`--save-to`).
-    public var saveTo = "classmates.json"
+    /// Where the form scene saves (`--save-to`), nil for `classmates.json` in the user's data folder (`formFile`).
+    public var saveTo: String?
     /// Run without a window, on a fixed frame clock (`--headless`).
     public var headless = false
     /// Frames per second (`--fps`, in `InputLimits.framesPerSecond`).
@@ -65,14 +65,4 @@ public struct ListDemoOptions: Equatable, Sendable {
 
     /// The documented defaults: the menu scene in a 480x800 window at 60 frames per second.
     public init() {}
-
-    /// With `--compare`, the right half's form file: `--save-to` with "-right" before its extension
-    /// ("classmates.json" → "classmates-right.json"). The two copies may be scrolled apart, so the same click can
-    /// focus different fields, and one file would hold whichever saved last.
-    var rightHalfSaveTo: String {
-        let name = saveTo.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return saveTo + "-right" }
-        let stem = saveTo.dropLast(name.distance(from: dot, to: name.endIndex))
-        return stem + "-right" + name[dot...]
-    }
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import ScrollCore
 
 /// Seed 003's "Classmates": 20 rows, each a label and a text field, in reused cells.
@@ -187,12 +188,19 @@ final class FormScene: Scene, ListDataSource {
 
     // MARK: Saving
 
+    /// `path` from the root, so the banner says where the file is whatever folder the app was started in.
+    static func fullPath(_ path: String) -> String {
+        let folder = FileManager.default.currentDirectoryPath
+        guard !path.hasPrefix("/"), folder.hasPrefix("/") else { return path }
+        return (folder == "/" ? "" : folder) + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+    }
+
     /// Writes every value to `--save-to`; a failure is shown in the banner and changes nothing.
     func save(at time: Double) {
         do {
             let kept = try store.save(allValues)
             unwrittenEdits = nil
-            banner = "Saved to \(store.path)" + (kept.save.map { "; the version changed on disk is kept as \($0)" } ?? "")
+            banner = "Saved to \(Self.fullPath(store.path))" + (kept.save.map { "; the version changed on disk is kept as \($0)" } ?? "")
                 + (kept.draft.map { "; the draft changed on disk is kept as \($0)" } ?? "")
             bannerKind = .success
             sceneEvents.append(.save(time: time, path: store.path))
