@@ -235,6 +235,54 @@ import Testing
                 + "your edits not yet written are kept")
     }
 
+    /// Read-only means read-only on screen: the second instance's Save is grey, answers no click or key, is left out of
+    /// Tab's chain and is not enabled to assistive technology — until the owner lets go and it owns the files again.
+    @Test func aReadOnlyFormsSaveCannotBePressedUntilItOwnsTheFiles() throws {
+        let folder = try Folder()
+        let holder = try PlatformTestSupport.holdLock(folder.lock)
+        let driver = try SceneDriver(["form", "--size", "480x400", "--save-to", folder.saveTo])
+        let scene = try #require(driver.app.scene as? FormScene)
+        let canvas = try Canvas(size: Size(width: 480, height: 44), scale: 1, assets: PlatformTestSupport.assets())
+        /// Pixels of the tint's blue inside Save's area once the bar is drawn.
+        func tintedPixels() throws -> Int {
+            try driver.app.navigationBar.draw(theme: .light, on: canvas)
+            let image = try canvas.readPixels(), rect = driver.app.navigationBar.buttonRect(0)
+            return (Int(rect.minX)..<Int(rect.maxX)).reduce(0) { count, x in
+                count + (0..<44).filter { image[x, $0] == Theme.light.tint }.count
+            }
+        }
+        func save() throws -> AccessibleElement {
+            let bar = try #require(driver.app.accessibleTree(frame: driver.app.scene.list.currentFrame).children.first?.children.first)
+            return try #require(bar.children.first { $0.name == "Save" })
+        }
+        #expect(scene.store.readOnlyReason != nil)
+        #expect(driver.app.navigationBar.buttons == [NavigationBar.Button("Save", isEnabled: false)])
+        #expect(try tintedPixels() == 0, "drawn grey, not in the tint")
+        #expect(try save().states.isDisjoint(with: [.enabled, .sensitive, .focusable]))
+        let before = folder.bytes("c.json")
+        let banner = scene.banner
+        let rect = driver.app.navigationBar.buttonRect(0)
+        driver.click(x: rect.midX, y: rect.midY)
+        driver.key("s", .ctrl)
+        #expect(folder.bytes("c.json") == before && folder.bytes("c.json.draft") == nil)
+        #expect(scene.banner == banner, "a click on it says nothing new: the banner already says why")
+        // Shift+Tab from the first field goes to the bar: Back only, Save is skipped.
+        driver.key("Tab")
+        driver.key("Tab", .shift)
+        #expect(driver.app.barFocus.focused == .back)
+        driver.key("Tab", .shift)
+        #expect(driver.app.barFocus.focused == nil, "past Back the focus leaves the bar: no Save in the chain")
+        // The owner ends: the form takes the files over, and Save can be pressed again.
+        PlatformTestSupport.release(holder)
+        driver.run(until: driver.time + FormScene.lockTryInterval + 0.1)
+        #expect(scene.store.readOnlyReason == nil)
+        #expect(driver.app.navigationBar.buttons == [NavigationBar.Button("Save")])
+        #expect(try save().states.isSuperset(of: [.enabled, .sensitive, .focusable]))
+        #expect(try tintedPixels() > 20, "in the tint again")
+        driver.click(x: rect.midX, y: rect.midY)
+        #expect(scene.banner?.hasPrefix("Saved to ") == true)
+    }
+
     // MARK: The lock and the font cache are files of the run
 
     static let clashes: [(arguments: [String], role: String)] = [

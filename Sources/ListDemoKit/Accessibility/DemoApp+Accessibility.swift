@@ -41,17 +41,19 @@ extension DemoApp {
     private func accessibleNavigationBar() -> AccessibleElement {
         let bar = navigationBar
         var items: [AccessibleElement] = []
-        func button(_ id: AccessibleElement.ID, _ name: String, _ rect: Rect, _ hit: NavigationBar.Hit) -> AccessibleElement {
-            AccessibleElement(id: id, role: .pushButton, name: name,
-                              states: AccessibleElement.States.shown.union(.focusable).union(barFocus.focused == hit ? .focused : []),
-                              bounds: rect, action: "click")
+        func button(_ id: AccessibleElement.ID, _ name: String, _ rect: Rect, _ hit: NavigationBar.Hit,
+                    enabled: Bool = true) -> AccessibleElement {
+            // One that cannot be pressed is shown but neither enabled nor sensitive, as GTK reports an insensitive button.
+            let states = enabled ? AccessibleElement.States.shown.union(.focusable) : [.visible, .showing]
+            return AccessibleElement(id: id, role: .pushButton, name: name,
+                                     states: states.union(barFocus.focused == hit ? .focused : []), bounds: rect, action: "click")
         }
         if bar.canGoBack { items.append(button(.back, "Back", bar.backRect, .back)) }
         items.append(AccessibleElement(id: .title, role: .label, name: bar.title, states: .shown,
                                        bounds: Rect(x: bar.backRect.maxX, y: 0,
                                                     width: max(0, bar.width - 2 * bar.backRect.width), height: Theme.navigationBarHeight)))
-        for (index, title) in bar.buttons.enumerated() {
-            items.append(button(.button(index), title, bar.buttonRect(index), .button(index)))
+        for (index, shown) in bar.buttons.enumerated() {
+            items.append(button(.button(index), shown.title, bar.buttonRect(index), .button(index), enabled: shown.isEnabled))
         }
         return AccessibleElement(id: .navigationBar, role: .toolBar, name: "Navigation bar", states: .shown,
                                  bounds: Rect(x: 0, y: 0, width: bar.width, height: Theme.navigationBarHeight), children: items)

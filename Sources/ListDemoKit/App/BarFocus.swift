@@ -7,11 +7,12 @@ struct BarFocus {
     /// The focus leaves the bar (a press, a key that moves in the list, another scene).
     mutating func clear() { focused = nil }
 
-    /// Tab (`forward`) or Shift+Tab in the chain of a bar that `canGoBack` with `buttons` buttons.
+    /// Tab (`forward`) or Shift+Tab in the chain of a bar that `canGoBack` with `buttons` (those that cannot be
+    /// pressed are left out of the chain).
     /// False when the focus passes the chain's end and leaves the bar: the scene then takes the Tab
     /// as one from nothing (a form focuses its first or last field).
-    mutating func tab(forward: Bool, canGoBack: Bool, buttons: Int) -> Bool {
-        let chain: [NavigationBar.Hit] = (canGoBack ? [.back] : []) + (0..<buttons).map { .button($0) }
+    mutating func tab(forward: Bool, canGoBack: Bool, buttons: [NavigationBar.Button]) -> Bool {
+        let chain: [NavigationBar.Hit] = (canGoBack ? [.back] : []) + buttons.indices.filter { buttons[$0].isEnabled }.map { .button($0) }
         guard !chain.isEmpty else { return true }
         guard let focused, let index = chain.firstIndex(of: focused) else {
             self.focused = forward ? chain.first : chain.last

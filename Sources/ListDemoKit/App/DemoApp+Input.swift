@@ -151,7 +151,7 @@ extension DemoApp {
     /// Tab (or Shift+Tab) in the bar's focus chain; past its end the scene takes it.
     private func tabInBar(modifiers: KeyModifiers, at time: Double) {
         let forward = !modifiers.contains(.shift)
-        if !barFocus.tab(forward: forward, canGoBack: navigator.canGoBack, buttons: scene.navigationButtons.count) {
+        if !barFocus.tab(forward: forward, canGoBack: navigator.canGoBack, buttons: scene.navigationButtons) {
             _ = scene.handleKey("Tab", modifiers: modifiers, at: time)
         }
     }
@@ -175,7 +175,10 @@ extension DemoApp {
     func press(_ hit: NavigationBar.Hit, at time: Double) {
         switch hit {
         case .back: goBack(at: time)
-        case .button(let index): scene.didClickNavigationButton(index, at: time)
+        case .button(let index):
+            // A button that cannot be pressed now (read-only Save) does nothing, whoever presses it.
+            guard scene.navigationButtons.indices.contains(index), scene.navigationButtons[index].isEnabled else { return }
+            scene.didClickNavigationButton(index, at: time)
         }
     }
 }

@@ -12,6 +12,8 @@ struct BarItem: Equatable {
     var frame: Rect
     /// 0 (not drawn) … 1.
     var alpha = 1.0
+    /// False for a button that cannot be pressed now, drawn grey as UIKit draws a disabled bar button.
+    var isEnabled = true
 
     /// The item moved sideways by `dx` and faded to `alpha` of its opacity.
     func moved(by dx: Double, alpha: Double) -> BarItem {
@@ -35,7 +37,7 @@ struct BarItem: Equatable {
         let color = switch kind {
         case .title: theme.label
         case .subtitle: theme.secondaryLabel
-        case .backChevron, .backLabel, .button: theme.tint
+        case .backChevron, .backLabel, .button: isEnabled ? theme.tint : theme.tertiaryLabel
         }
         let faded = alpha >= 1 ? color : color.withAlpha(UInt8((Double(color.a) * alpha).rounded()))
         if let text {
@@ -90,7 +92,8 @@ extension NavigationBar {
                                  frame: Rect(x: Self.backLabelX, y: bar.midY - size.height / 2, width: size.width, height: size.height)))
         }
         for (index, button) in buttons.enumerated() {
-            items.append(BarItem(kind: .button(index), text: button, frame: try centred(button, Theme.body, in: buttonRect(index))))
+            items.append(BarItem(kind: .button(index), text: button.title,
+                                 frame: try centred(button.title, Theme.body, in: buttonRect(index)), isEnabled: button.isEnabled))
         }
         return items
     }

@@ -2,6 +2,20 @@
 /// the middle, the scene's buttons on the right. Button areas are fixed so clicks can be hit-tested
 /// before anything is drawn.
 struct NavigationBar {
+    /// A button on the bar's right side: its title, and whether it can be pressed now. One that cannot (a read-only
+    /// form's Save) is drawn grey, is skipped by Tab, answers no click and is not enabled to assistive technology.
+    struct Button: Equatable, ExpressibleByStringLiteral {
+        var title: String
+        var isEnabled = true
+
+        init(_ title: String, isEnabled: Bool = true) {
+            self.title = title
+            self.isEnabled = isEnabled
+        }
+
+        init(stringLiteral title: String) { self.init(title) }
+    }
+
     static let backWidth = 88.0
     static let buttonWidth = 72.0
     /// The subtitle's line under the title.
@@ -11,7 +25,7 @@ struct NavigationBar {
 
     let title: String
     let canGoBack: Bool
-    let buttons: [String]
+    let buttons: [Button]
     let width: Double
     /// The button with the keyboard focus, drawn with a ring.
     var focused: Hit? = nil
@@ -31,7 +45,7 @@ struct NavigationBar {
 
     func hit(_ point: Point) -> Hit? {
         if canGoBack, backRect.contains(point) { return .back }
-        return buttons.indices.first { buttonRect($0).contains(point) }.map { .button($0) }
+        return buttons.indices.first { buttons[$0].isEnabled && buttonRect($0).contains(point) }.map { .button($0) }
     }
 
     func draw(theme: Theme, on canvas: Canvas) throws {
@@ -53,7 +67,7 @@ struct NavigationBar {
         case .back? where canGoBack:
             try FocusRing.draw(inside: backRect.insetBy(dx: 2, dy: 4), cornerRadius: Self.buttonCornerRadius,
                                theme: theme, on: canvas)
-        case .button(let index)? where buttons.indices.contains(index):
+        case .button(let index)? where buttons.indices.contains(index) && buttons[index].isEnabled:
             try FocusRing.draw(inside: buttonRect(index).insetBy(dx: 2, dy: 4), cornerRadius: Self.buttonCornerRadius,
                                theme: theme, on: canvas)
         default: break

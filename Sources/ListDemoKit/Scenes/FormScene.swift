@@ -33,7 +33,8 @@ final class FormScene: Scene, ListDataSource {
     let title = "Classmates"
     /// The label beside row `row`'s field.
     static func label(ofRow row: Int) -> String { "Classmate \(row + 1)" }
-    let navigationButtons = ["Save"]
+    /// Save, which a read-only form (another instance owns the files) cannot press.
+    var navigationButtons: [NavigationBar.Button] { [NavigationBar.Button("Save", isEnabled: store.readOnlyReason == nil)] }
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
     /// A one-line message under the navigation bar: a restored draft, a save, or a failure.
     var banner: String?

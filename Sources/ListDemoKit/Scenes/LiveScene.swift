@@ -16,7 +16,7 @@ final class LiveScene: Scene, ListDataSource {
 
     let name = SceneName.live
     let title = "Locations"
-    let navigationButtons = ["+"]
+    let navigationButtons: [NavigationBar.Button] = ["+"]
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
     /// The rows, in list order.
     private(set) var locations: [Location]

@@ -12,7 +12,7 @@ protocol Scene: ListContent {
     /// The list the scene shows.
     var list: ListView { get }
     /// Titles of the buttons on the navigation bar's right side, in order.
-    var navigationButtons: [String] { get }
+    var navigationButtons: [NavigationBar.Button] { get }
     /// A one-line message shown under the navigation bar (a save's outcome, a restored draft), if any.
     var banner: String? { get }
     /// How the banner looks: a notice, a success or an error.
@@ -97,7 +97,7 @@ protocol Scene: ListContent {
 }
 
 extension Scene {
-    var navigationButtons: [String] { [] }
+    var navigationButtons: [NavigationBar.Button] { [] }
     var banner: String? { nil }
     var bannerKind: BannerKind { .notice }
     var keepsSelection: Bool { false }
