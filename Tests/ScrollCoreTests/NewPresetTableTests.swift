@@ -70,6 +70,31 @@ struct FirefoxFlingTableTests {
         #expect(abs(s.offset - 1000 - rest) < 1e-6)
     }
 
+    /// Where between two frames the hand lets go does not move the rest: APZ's first sample counts from the composite
+    /// before the release (`StartAnimation` keeps that frame's time as the last sample's), so every sample is one frame
+    /// apart. Released at 0, ¼, ½, ¾ and 0.99 of a frame after frame 24, the fling rests where one released at a frame
+    /// does (the rests above), and its first frame shows one whole frame's step (v0 · q · h, q = 0.998^(1000 h)).
+    @Test(arguments: [(2000.0, 30.0, 961.397909543724), (2000, 60, 977.5477694812063), (2000, 144, 987.172824002699)])
+    func theRestDoesNotDependOnWhereBetweenTwoFramesTheReleaseCame(velocity: Double, rate: Double, rest: Double) {
+        let h = 1 / rate
+        for phase in [0, 0.25, 0.5, 0.75, 0.99] {
+            var s = Scroller(offset: 1000, bounds: ScrollBounds(min: 0, max: 1e7), viewportHeight: 756)
+            s.physics = .firefox
+            for k in 0...24 { _ = s.advance(to: Double(k) * h) }
+            let release = (24 + phase) * h
+            _ = s.fling(velocity: velocity, at: release)
+            _ = s.advance(to: 25 * h)
+            let step = velocity * pow(0.998, 1000 * h) * h
+            #expect(abs(s.offset - 1000 - step) < 1e-9, "phase \(phase) at \(rate) Hz: first frame \(s.offset - 1000)")
+            var k = 25
+            while s.phase != .idle, k < 25 + Int(10 * rate) {
+                k += 1
+                _ = s.advance(to: Double(k) * h)
+            }
+            #expect(abs(s.offset - 1000 - rest) < 1e-6, "phase \(phase) at \(rate) Hz rests \(s.offset - 1000)")
+        }
+    }
+
     /// The sample's velocity is Gecko's, exact: v0 · 0.998^ms.
     @Test func theVelocityIsTheSamplesAtItsTime() throws {
         for (v, rate, t, _, u) in Self.table {

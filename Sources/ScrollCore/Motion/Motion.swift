@@ -39,7 +39,9 @@ public protocol Motion: Sendable, Equatable {
     /// finds it past its limit; Android's stretch, taken over at 200 px/s once the frame before
     /// left it near the edge): the motion that takes over from this frame on, or nil while it goes
     /// on along its curve, as every closed-form curve does. `previous` is the frame before (seconds
-    /// since the start; 0 for the first frame). The scroller asks at each frame.
+    /// since the start): for the first frame, the last frame before the motion started (negative, as
+    /// Gecko's first fling sample counts from the composite before the release), or 0 when it started
+    /// at a frame or none came before. The scroller asks at each frame.
     func continuation(atFrame t: Double, after previous: Double) -> (any Motion)?
     /// Where it was made from, which a trace records for its models to rebuild it: `position(at: 0)`,
     /// except for a curve whose first sample is already a hair past it (Compose's spline table).

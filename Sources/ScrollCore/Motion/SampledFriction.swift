@@ -108,17 +108,22 @@ public struct SampledFriction: FlingMotion, Equatable {
         return Double(k) * h
     }
 
-    /// At its first frame the fling learns how often it is sampled (the frame's time since the
-    /// release) and goes on from that frame's sample on the same grid; an aimed fling is aimed
-    /// again for that interval.
+    /// At its first frame the fling learns how often it is sampled and goes on from that frame's
+    /// sample on the same grid; an aimed fling is aimed again for that interval. The interval is
+    /// the time since the frame before the release (`previous`, negative), as APZ's first sample
+    /// counts from the composite before the fling started (`AsyncPanZoomController::StartAnimation`
+    /// sets `mLastSampleTime` to that frame's time, `UpdateAnimation` samples the time since it):
+    /// so where the fling rests does not depend on where between two frames the hand let go.
+    /// With no frame before (a fling started at a frame), the time since the start.
     public func continuation(atFrame t: Double, after previous: Double) -> (any Motion)? {
         guard sampleInterval == nil, t > 0 else { return nil }
+        let h = t - Swift.min(0, previous)
         let velocity = aimedRest.map { Self.velocity(travelling: $0 - origin, retention: retention, stopSpeed: stopSpeed,
-                                                       interval: t) } ?? initialVelocity
+                                                       interval: h) } ?? initialVelocity
         guard abs(velocity) > stopSpeed else { return nil }
-        let q = Double.pow(retention, t)
-        return SampledFriction(origin: origin + velocity * q * t, velocity: velocity * q, retention: retention,
-                               stopSpeed: stopSpeed, sampleInterval: t, aimedRest: aimedRest)
+        let q = Double.pow(retention, h)
+        return SampledFriction(origin: origin + velocity * q * h, velocity: velocity * q, retention: retention,
+                               stopSpeed: stopSpeed, sampleInterval: h, aimedRest: aimedRest)
     }
 
     /// The release velocity whose samples every `h` travel as far as they can without passing

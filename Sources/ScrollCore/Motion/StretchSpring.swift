@@ -74,10 +74,11 @@ public struct StretchSpring: Motion, Equatable {
 
     public func velocity(at t: Double) -> Double { t < duration ? state(at: t).v : 0 }
 
-    /// The take-over, judged on the pull of the frame before (`after`, 0 for the start) as AOSP
+    /// The take-over, judged on the pull of the frame before (`after`; the start for the first frame) as AOSP
     /// judges the state its last frame left.
     public func continuation(atFrame t: Double, after previous: Double) -> (any Motion)? {
         guard t < duration else { return nil }
+        let previous = Swift.max(0, previous)
         let last = previous > 0 ? state(at: previous) : (initialPull, initialVelocity)
         guard abs(last.v) <= Self.takeOverVelocity, abs(last.x) < Self.takeOverDistance, last.x > 0, last.v < 0 else {
             return nil

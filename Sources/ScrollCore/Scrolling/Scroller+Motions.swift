@@ -32,6 +32,8 @@ extension Scroller {
                         physics: ScrollPhysics, shift: Double = 0) {
         var running = RunningMotion(motion: motion, startTime: time, purpose: purpose, physics: physics, shift: shift)
         running.awaitsFirstFrame = motion.startsAtNextFrame
+        // The frame before it started, for a motion its platform samples from the composite before (Gecko's fling).
+        if frameTimes.current.isFinite, frameTimes.current < time { running.lastFrame = frameTimes.current - time }
         // A motion carries the gesture on when it takes over from one (a handover, a retarget), follows
         // a drag or precise deltas, or starts the moment the last one came to rest (a snap).
         let continues = self.motion != nil || phase == .dragging || phase == .wheel || (phase == .idle && time == restTime)
