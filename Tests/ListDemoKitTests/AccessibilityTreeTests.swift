@@ -34,7 +34,7 @@ import Testing
         let driver = try SceneDriver(["live"])
         let frame = try #require(tree(driver).children.first)
         #expect(frame.name == "Locations — listdemo")
-        #expect(frame.children[0].children.map(\.name) == ["Back", "Locations", "+"])
+        #expect(frame.children[0].children.map(\.name) == ["Back", "Locations", "Add"])
         #expect(frame.children[0].children.map(\.role) == [.pushButton, .label, .pushButton])
     }
 

@@ -269,7 +269,7 @@ extension PlatformTests.EndToEndTests {
     /// Seed 002: the + button's action inserts a location, which the table announces as a new child.
     @Test func aLocationAddedIsAnnouncedAsANewChild() throws {
         let (run, client) = try Self.accessibleRun(["live"])
-        let add = try #require(try client.tree().first(role: "push button", name: "+"))
+        let add = try #require(try client.tree().first(role: "push button", name: "Add"))
         let event = try client.watch("object:children-changed:add", name: "Locations") {
             let done = try client.ask("action", add.path)["done"] as? Bool
             #expect(done == true)

@@ -6,8 +6,10 @@ struct BarItem: Equatable {
     enum Kind: Equatable { case title, subtitle, backChevron, backLabel, button(Int) }
 
     let kind: Kind
-    /// The text drawn (nil for the chevron).
+    /// The text drawn (nil for the chevron or a symbol).
     let text: String?
+    /// The symbol a button draws instead of text.
+    var symbol: BarSymbol? = nil
     /// Where it is drawn, in window points.
     var frame: Rect
     /// 0 (not drawn) … 1.
@@ -42,6 +44,8 @@ struct BarItem: Equatable {
         let faded = alpha >= 1 ? color : color.withAlpha(UInt8((Double(color.a) * alpha).rounded()))
         if let text {
             try canvas.draw(text: text, style: style, color: faded, at: frame.origin)
+        } else if let symbol {
+            try canvas.draw(symbol.shape, at: frame.origin, tint: faded)
         } else {
             try canvas.draw(Chevron.back, at: frame.origin, tint: faded)
         }
@@ -92,8 +96,16 @@ extension NavigationBar {
                                  frame: Rect(x: Self.backLabelX, y: bar.midY - size.height / 2, width: size.width, height: size.height)))
         }
         for (index, button) in buttons.enumerated() {
-            items.append(BarItem(kind: .button(index), text: button.title,
-                                 frame: try centred(button.title, Theme.body, in: buttonRect(index)), isEnabled: button.isEnabled))
+            let rect = buttonRect(index)
+            if let symbol = button.symbol {
+                let size = symbol.size
+                items.append(BarItem(kind: .button(index), text: nil, symbol: symbol,
+                                     frame: Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2,
+                                                 width: size.width, height: size.height), isEnabled: button.isEnabled))
+            } else {
+                items.append(BarItem(kind: .button(index), text: button.title,
+                                     frame: try centred(button.title, Theme.body, in: rect), isEnabled: button.isEnabled))
+            }
         }
         return items
     }

@@ -2,14 +2,17 @@
 /// the middle, the scene's buttons on the right. Button areas are fixed so clicks can be hit-tested
 /// before anything is drawn.
 struct NavigationBar {
-    /// A button on the bar's right side: its title, and whether it can be pressed now. One that cannot (a read-only
-    /// form's Save) is drawn grey, is skipped by Tab, answers no click and is not enabled to assistive technology.
+    /// A button on the bar's right side: its title (what a screen reader says), the symbol drawn instead of the title
+    /// if it has one, and whether it can be pressed now. One that cannot (a read-only form's Save) is drawn grey, is
+    /// skipped by Tab, answers no click and is not enabled to assistive technology.
     struct Button: Equatable, ExpressibleByStringLiteral {
         var title: String
+        var symbol: BarSymbol?
         var isEnabled = true
 
-        init(_ title: String, isEnabled: Bool = true) {
+        init(_ title: String, symbol: BarSymbol? = nil, isEnabled: Bool = true) {
             self.title = title
+            self.symbol = symbol
             self.isEnabled = isEnabled
         }
 

@@ -16,7 +16,8 @@ final class LiveScene: Scene, ListDataSource {
 
     let name = SceneName.live
     let title = "Locations"
-    let navigationButtons: [NavigationBar.Button] = ["+"]
+    /// UIKit's add item: a plus symbol, "Add" to a screen reader, in the bar's 72 × 44 pt target.
+    let navigationButtons = [NavigationBar.Button("Add", symbol: .plus)]
     private(set) lazy var list = ListView(style: .plain, dataSource: self)
     /// The rows, in list order.
     private(set) var locations: [Location]
