@@ -109,7 +109,8 @@ struct ListRenderer {
         guard !corners.contains(.bottom) else { return }
         // A hairline: one pixel at any scale.
         let hairline = 1 / canvas.scale
-        try canvas.fill(Rect(x: rect.minX + Theme.rowPadding, y: rect.maxY - hairline,
-                             width: rect.width - Theme.rowPadding, height: hairline), theme.separator)
+        // Inset as the row's content is (its readable column), to the row's far edge.
+        let start = Theme.readableRow(rect).minX + Theme.rowPadding
+        try canvas.fill(Rect(x: start, y: rect.maxY - hairline, width: rect.maxX - start, height: hairline), theme.separator)
     }
 }

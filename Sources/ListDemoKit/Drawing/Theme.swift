@@ -17,6 +17,16 @@ struct Theme: Equatable, Sendable {
     static let groupedCornerRadius = 10.0
     /// Rows' content starts this far from the row's left edge.
     static let rowPadding = 16.0
+    /// The widest a row's text runs: UIKit's readable width (`readableContentGuide` at the default text size, 672 pt),
+    /// as GNOME apps clamp their content (`AdwClamp`): a line much longer is hard to follow back to its start.
+    static let readableWidth = 672.0
+
+    /// Where a row drawn at `rect` lays its content out, with `rowPadding` inside it as in any row: the row itself,
+    /// or in a row wider than the readable width and its padding a column that wide, centred. The row's background and
+    /// its separator still span the whole row.
+    static func readableRow(_ rect: Rect) -> Rect {
+        rect.insetBy(dx: max(0, (rect.width - readableWidth - 2 * rowPadding) / 2), dy: 0)
+    }
     /// How long the scroll indicator stays after scrolling stops (UIScrollView flashes ~0.5 s).
     static let scrollIndicatorLinger = 0.5
     /// How long the indicator then takes to fade out.

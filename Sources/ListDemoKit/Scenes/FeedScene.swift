@@ -54,6 +54,7 @@ final class FeedScene: Scene, ListDataSource {
     /// The lines of the row at `indexPath` in a row `width` wide, fitted once and kept while the
     /// width holds: nothing is drawn past the row's edge.
     private func lines(ofRow indexPath: ListIndexPath, width: Double, metrics: TextMetrics) throws -> [String] {
+        let width = Theme.readableRow(Rect(x: 0, y: 0, width: width, height: 0)).width
         if width != fittedWidth {
             fitted.removeAll(keepingCapacity: true)
             fittedWidth = width
@@ -80,7 +81,7 @@ final class FeedScene: Scene, ListDataSource {
     }
 
     func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
-        let left = rect.minX + Theme.rowPadding
+        let left = Theme.readableRow(rect).minX + Theme.rowPadding
         let lines = try lines(ofRow: indexPath, width: rect.width, metrics: canvas)
         if indexPath.row == 0 {
             let lineHeight = try canvas.lineHeight(for: Theme.body)
@@ -98,6 +99,6 @@ final class FeedScene: Scene, ListDataSource {
 
     func drawHeader(inSection section: Int, in rect: Rect, theme: Theme, on canvas: Canvas) throws {
         try canvas.draw(text: content.author(ofSection: section), style: Theme.footnoteBold, color: theme.label,
-                        in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
+                        in: Theme.readableRow(rect).insetBy(dx: Theme.rowPadding, dy: 0))
     }
 }

@@ -1,9 +1,10 @@
 import ScrollCore
 
 extension FormScene {
-    /// The text field's frame inside a row drawn at `rect`.
+    /// The text field's frame inside a row drawn at `rect` (in its readable column).
     func fieldRect(in rect: Rect) -> Rect {
-        Rect(x: rect.minX + Self.labelWidth, y: rect.minY + 6,
+        let rect = Theme.readableRow(rect)
+        return Rect(x: rect.minX + Self.labelWidth, y: rect.minY + 6,
              width: rect.width - Self.labelWidth - Theme.rowPadding, height: rect.height - 12)
     }
 
@@ -38,8 +39,9 @@ extension FormScene {
 
     func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field layout: TextFieldLayout?, theme: Theme,
                  on canvas: Canvas) throws {
+        let readable = Theme.readableRow(rect)
         try canvas.draw(text: Self.label(ofRow: indexPath.row), style: Theme.body, color: theme.label,
-                        in: Rect(x: rect.minX + Theme.rowPadding, y: rect.minY, width: Self.labelWidth, height: rect.height))
+                        in: Rect(x: readable.minX + Theme.rowPadding, y: rect.minY, width: Self.labelWidth, height: rect.height))
         let field = fieldRect(in: rect)
         if layout != nil { try canvas.fillRoundedRect(field.insetBy(dx: -1, dy: -1), radius: 7, theme.tint) }
         try canvas.fillRoundedRect(field, radius: 6, theme.systemGroupedBackground)

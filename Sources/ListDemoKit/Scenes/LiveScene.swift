@@ -178,6 +178,7 @@ final class LiveScene: Scene, ListDataSource {
 
     func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
         let location = locations[indexPath.row]
+        let rect = Theme.readableRow(rect)
         let left = rect.minX + Theme.rowPadding
         try canvas.draw(text: location.timestamp, style: Theme.headline, color: theme.label,
                         in: Rect(x: left, y: rect.minY + 8, width: rect.width, height: 24))

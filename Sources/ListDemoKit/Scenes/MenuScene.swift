@@ -30,6 +30,7 @@ final class MenuScene: Scene, ListDataSource {
 
     func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
         let entry = items[indexPath.row]
+        let rect = Theme.readableRow(rect)
         let left = rect.minX + Theme.rowPadding
         let width = Chevron.textEnd(inRow: rect) - left
         try canvas.draw(text: canvas.truncate(text: entry.title, style: Theme.headline, width: width),

@@ -34,6 +34,7 @@ final class OptionsScene: Scene, ListDataSource {
     }
 
     func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
+        let rect = Theme.readableRow(rect)
         try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: theme.label,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
         if indexPath.row == value {
@@ -42,6 +43,7 @@ final class OptionsScene: Scene, ListDataSource {
     }
 
     func drawHeader(inSection section: Int, in rect: Rect, theme: Theme, on canvas: Canvas) throws {
+        let rect = Theme.readableRow(rect)
         try canvas.draw(text: Self.headerTitle, style: Theme.caption, color: theme.secondaryLabel,
                         in: Rect(x: rect.minX + Theme.rowPadding, y: rect.maxY - 22, width: rect.width, height: 18))
     }

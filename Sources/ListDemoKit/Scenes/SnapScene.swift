@@ -69,13 +69,14 @@ final class SnapScene: Scene, ListDataSource {
     }
 
     private func switchRect(in rect: Rect) -> Rect {
-        Rect(x: rect.maxX - Theme.rowPadding - Switch.size.width, y: rect.midY - Switch.size.height / 2,
+        let rect = Theme.readableRow(rect)
+        return Rect(x: rect.maxX - Theme.rowPadding - Switch.size.width, y: rect.midY - Switch.size.height / 2,
              width: Switch.size.width, height: Switch.size.height)
     }
 
     func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
         try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: theme.label,
-                        in: rect.insetBy(dx: Theme.rowPadding, dy: 0))
+                        in: Theme.readableRow(rect).insetBy(dx: Theme.rowPadding, dy: 0))
         try Switch.draw(at: switchRect(in: rect).origin, progress: knobProgress(row: indexPath.row, at: now),
                         theme: theme, on: canvas)
     }
