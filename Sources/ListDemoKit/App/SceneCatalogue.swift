@@ -14,28 +14,36 @@ struct SceneCatalogue {
         let make: @Sendable (ListDemoOptions, Clipboard) -> Scene
     }
 
-    static let entries: [Entry] = [
-        Entry(name: .options, item: .init(title: "Options", subtitle: "Pick one of twenty options; it opens at your choice")) { options, _ in
+    /// Every scene the menu lists, in `SceneName`'s order.
+    static let entries: [Entry] = SceneName.allCases.compactMap(entry)
+
+    /// The scene called `name`: a switch over every name, so a name added without its scene does not compile (the
+    /// menu is the one name with no entry: it is the list of the others).
+    static func entry(_ name: SceneName) -> Entry? {
+        switch name {
+        case .menu: nil
+        case .options: Entry(name: .options, item: .init(title: "Options", subtitle: "Pick one of twenty options; it opens at your choice")) { options, _ in
             OptionsScene(value: min(options.value, OptionsScene.optionCount - 1))
-        },
-        Entry(name: .snap, item: .init(title: "Snap", subtitle: "Rows of switches that always stop whole")) { options, _ in
+        }
+        case .snap: Entry(name: .snap, item: .init(title: "Snap", subtitle: "Rows of switches that always stop whole")) { options, _ in
             SnapScene(rows: options.rows, variable: options.variable, seed: options.seed, timing: options.snap)
-        },
-        Entry(name: .live, item: .init(title: "Live", subtitle: "Locations arriving live, new rows sliding in")) { options, _ in
+        }
+        case .live: Entry(name: .live, item: .init(title: "Live", subtitle: "Locations arriving live, new rows sliding in")) { options, _ in
             LiveScene(seed: options.seed, insertAt: options.insertAt, autoInterval: options.auto)
-        },
-        Entry(name: .form, item: .init(title: "Form", subtitle: "Type your classmates' names and save them")) { options, clipboard in
+        }
+        case .form: Entry(name: .form, item: .init(title: "Form", subtitle: "Type your classmates' names and save them")) { options, clipboard in
             let file = options.formFile()
             // The data folder is made when the form opens with no --save-to, and only then.
             if options.saveTo == nil { DataHome.make(environment: ProcessInfo.processInfo.environment) }
             return FormScene(saveTo: file, clipboard: clipboard, otherFiles: options.fileRoles().filter {
                 $0.path != file && $0.path != file + ".draft"
             })
-        },
-        Entry(name: .feed, item: .init(title: "Feed", subtitle: "Posts and comments under headers that stay on top")) { options, _ in
+        }
+        case .feed: Entry(name: .feed, item: .init(title: "Feed", subtitle: "Posts and comments under headers that stay on top")) { options, _ in
             FeedScene(sections: options.sections, seed: options.seed, timing: options.snap)
-        },
-    ]
+        }
+        }
+    }
 
     let options: ListDemoOptions
     let clipboard: Clipboard
@@ -56,7 +64,7 @@ struct SceneCatalogue {
     /// The scene called `name`, configured from the options (the form already open, if it is); nil for the menu,
     /// which `menu()` builds.
     func make(_ name: SceneName) -> Scene? {
-        Self.entries.first { $0.name == name }.map(build)
+        Self.entry(name).map(build)
     }
 
     /// The menu of every scene in the catalogue.
