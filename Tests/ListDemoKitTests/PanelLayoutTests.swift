@@ -194,3 +194,25 @@ extension PlatformTests.PanelLayoutTests {
         #expect(kept == Array(words.joined(separator: " ").split(separator: " ").map(String.init).prefix(kept.count)))
     }
 }
+
+extension PlatformTests.PanelLayoutTests {
+    /// The frame timeline's labels (the lanes' names, the ticks, the unit) never touch each other or a lane, and stay
+    /// inside the plot: the overlay's last two seconds, a report row of a second, and a 100,000 s gesture's third.
+    @Test(arguments: [1.0, 2.0])
+    func theFrameTimelinesLabelsNeverCollide(scale: Double) throws {
+        let canvas = try Canvas(size: Size(width: 600, height: 300), scale: scale, assets: PlatformTestSupport.assets())
+        let cases: [(Rect, ClosedRange<Double>, Double)] = [
+            (Rect(x: 8, y: 8, width: 448, height: OverlayRenderer.timelineHeight), -2.0...0, 0),
+            (Rect(x: 8, y: 8, width: 526, height: ReportRenderer.timelineRowHeight - 4), 0.4...1.4, 0.4),
+            (Rect(x: 8, y: 8, width: 526, height: ReportRenderer.timelineRowHeight - 4), 0...33_333.4, 0),
+        ]
+        for (rect, window, origin) in cases {
+            let layout = try FrameTimelinePlot.layout(window: window, origin: origin, in: rect, metrics: canvas)
+            let collisions = Self.collisions(layout.labels, areas: layout.lanes.map { ("lane", $0) }, rows: [rect])
+            #expect(collisions.isEmpty, "\(window) at \(scale)x: \(collisions)")
+            // Each lane is named beside it, and the time reads at two ticks at least.
+            #expect(FrameTimelinePlot.laneNames.allSatisfy { name in layout.labels.contains { $0.text == name } })
+            #expect(layout.ticks.compactMap(\.label).count >= 2, "\(window): \(layout.ticks)")
+        }
+    }
+}

@@ -55,7 +55,8 @@ struct FrameTimelinePlot {
         let gutterTexts = laneNames + ["s"]
         let sizes = try gutterTexts.map { try metrics.measure(text: $0, style: style) }
         let gutter = (sizes.map(\.width).max() ?? 0) + GesturePlot.labelGap
-        let laneHeight = max(0, (rect.height - GesturePlot.lineHeight - laneGap * 2) / 3)
+        // Whole points, so the lanes end above the axis line whatever the rounding.
+        let laneHeight = max(0, ((rect.height - GesturePlot.lineHeight - laneGap * 2) / 3).rounded(.down))
         let lanes = (0..<3).map {
             Rect(x: rect.minX, y: rect.minY + Double($0) * (laneHeight + laneGap), width: max(0, rect.width - gutter),
                  height: laneHeight)

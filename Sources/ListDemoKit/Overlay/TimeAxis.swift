@@ -2,7 +2,7 @@ import Glibc
 
 /// A time axis in seconds under a plot: ticks every 1, 2 or 5 times a power of ten, the finest step whose labels
 /// stand apart, each label read as seconds from an origin (the gesture's start, or the newest frame's present) and
-/// drawn whole or not at all. The gesture plot (one axis a motion's panel) and the frame timeline share it.
+/// drawn whole or not at all (an end's label, moved inside the plot, gives way to its neighbour's). The gesture plot (one axis a motion's panel) and the frame timeline share it.
 enum TimeAxis {
     /// One tick: the frame time it marks, where across the plot it falls, and its label with the frame it is drawn
     /// in (nil when the label would leave its bounds or touch the label before it).
@@ -67,16 +67,27 @@ enum TimeAxis {
         guard first <= last, last - first < Double(mostTicks) else { return [] }
         var ticks: [Tick] = []
         var free = freeFrom
+        // The label before, when it was moved off its centre to stay inside: it gives way to a centred one.
+        var moved: (index: Int, free: Double)?
         for k in Int(first)...Int(last) {
             let t = origin + Double(k) * step
             let label = text(Double(k) * step, decimals: decimals)
             let size = try metrics.measure(text: label, style: style)
             // Centred on its tick, moved inside the bounds at an end (it still touches its tick there).
-            let left = min(max(x(t) - size.width / 2, bounds.lowerBound), bounds.upperBound - size.width)
+            let centred = x(t) - size.width / 2
+            let left = min(max(centred, bounds.lowerBound), bounds.upperBound - size.width)
             let frame = Rect(x: left, y: top, width: size.width, height: size.height)
-            let fits = frame.minX >= max(bounds.lowerBound, free) && frame.maxX <= bounds.upperBound
-            if fits { free = frame.maxX + 2 * GesturePlot.labelGap }
-            ticks.append(Tick(time: t, x: x(t), label: fits ? (label, frame) : nil))
+            func fits(after free: Double) -> Bool {
+                frame.minX >= max(bounds.lowerBound, free) && frame.maxX <= bounds.upperBound
+            }
+            var shown = fits(after: free)
+            if !shown, let before = moved, left == centred, fits(after: before.free) {
+                ticks[before.index] = Tick(time: ticks[before.index].time, x: ticks[before.index].x, label: nil)
+                shown = true
+            }
+            moved = shown && left != centred ? (ticks.count, free) : nil
+            if shown { free = frame.maxX + 2 * GesturePlot.labelGap }
+            ticks.append(Tick(time: t, x: x(t), label: shown ? (label, frame) : nil))
         }
         return ticks
     }

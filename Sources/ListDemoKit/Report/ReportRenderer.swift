@@ -18,7 +18,7 @@ struct ReportRenderer {
     static let gesturePlotHeight = 250.0
     /// A row of a gesture's frame timeline: at least a second long, at most `timelineRows` of them a gesture (a
     /// longer gesture's rows each take a share of it), so a refresh is a few points wide.
-    static let timelineRowHeight = 56.0
+    static let timelineRowHeight = 62.0
     static let timelineRowSeconds = 1.0
     static let timelineRows = 3
     static let histogramBins = 48
