@@ -14,8 +14,8 @@ enum OverlayMode: String, CaseIterable, Sendable {
 
 /// Draws the frame-timing overlay: an opaque panel in a bottom corner of the window
 /// (the top one while the pointer is over the bottom one, so it never hides what the user points
-/// at) with the figures, the frame-time graph (full mode) and the plot of the current or last
-/// gesture. Drawing only: the figures come from `FrameStatistics` and `GestureRecording`.
+/// at) with the figures, the frame-time graph and the last two seconds' frame timeline (full mode) and the plot of
+/// the current or last gesture. Drawing only: the figures come from `FrameStatistics` and `GestureRecording`.
 struct OverlayRenderer {
     /// The colours it draws in.
     let palette: Theme.OverlayPalette
