@@ -38,6 +38,9 @@ extension GesturePlot {
         let count = Double(times.count)
         let least = times.count == 1 ? area.width : area.width / (count + 1)
         let total = span.upperBound - span.lowerBound
+        // Every curve sampled once, each panel's scales taken from those that start in it.
+        let positions = series.map { sampledCurves(of: $0.recording, span: span, ideal: { $0.position(at: $1) }) }
+        let speeds = velocities ? series.map { sampledCurves(of: $0.recording, span: span, ideal: { $0.velocity(at: $1) }) } : []
         var x = area.minX
         return times.enumerated().map { index, time in
             let share = total > 0 ? (time.upperBound - time.lowerBound) / total : 1 / count
@@ -47,23 +50,20 @@ extension GesturePlot {
                 t >= time.lowerBound && (t < time.upperBound || index == times.count - 1) || (index == 0 && t < time.lowerBound)
             }
             return Panel(time: time, xs: x...(x + width),
-                         offsetRange: range(of: series, span: span, in: inPanel, value: \.offset, at: \.presentTime,
-                                            ideal: { $0.position(at: $1) }),
+                         offsetRange: range(of: series, curves: positions, in: inPanel, value: \.offset, at: \.presentTime),
                          velocityRange: velocities
-                             ? range(of: series, span: span, in: inPanel, value: \.velocity, at: \.time,
-                                     ideal: { $0.velocity(at: $1) })
-                             : 0...1)
+                             ? range(of: series, curves: speeds, in: inPanel, value: \.velocity, at: \.time) : 0...1)
         }
     }
 
-    /// The values `series` take where `inPanel` holds (a curve by its segment's start, a frame by its time `at`),
-    /// ideal curves and frames alike, at least 1 apart.
-    private static func range(of series: [Series], span: ClosedRange<Double>, in inPanel: (Double) -> Bool,
-                              value: KeyPath<GestureRecording.Frame, Double>, at time: KeyPath<GestureRecording.Frame, Double>,
-                              ideal: (GestureRecording.Segment, Double) -> Double) -> ClosedRange<Double> {
+    /// The values `series` take where `inPanel` holds, ideal curves (`curves`, each series' sampled) by their
+    /// segment's start and frames by their time `at` alike, at least 1 apart.
+    private static func range(of series: [Series], curves: [[[(Double, Double)]]], in inPanel: (Double) -> Bool,
+                              value: KeyPath<GestureRecording.Frame, Double>,
+                              at time: KeyPath<GestureRecording.Frame, Double>) -> ClosedRange<Double> {
         var low = Double.infinity, high = -Double.infinity
-        for one in series {
-            for curve in sampledCurves(of: one.recording, span: span, ideal: ideal) where curve.first.map({ inPanel($0.0) }) == true {
+        for (one, sampled) in zip(series, curves) {
+            for curve in sampled where curve.first.map({ inPanel($0.0) }) == true {
                 for point in curve {
                     low = min(low, point.1)
                     high = max(high, point.1)
