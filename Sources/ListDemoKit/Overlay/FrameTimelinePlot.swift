@@ -98,9 +98,11 @@ struct FrameTimelinePlot {
         let spacing = budget / (window.upperBound - window.lowerBound) * input.width
         if budget > 0, spacing >= Self.densestGrid {
             var t = anchor - ((anchor - window.lowerBound) / budget).rounded(.down) * budget
+            // One line through the three lanes a refresh: a third of the fills (the overlay draws it every frame).
             while t <= window.upperBound {
-                for lane in layout.lanes where t >= window.lowerBound {
-                    try canvas.fill(Rect(x: layout.x(t) - 0.5, y: lane.minY, width: 1, height: lane.height), palette.faintLine)
+                if t >= window.lowerBound {
+                    try canvas.fill(Rect(x: layout.x(t) - 0.5, y: input.minY, width: 1, height: present.maxY - input.minY),
+                                    palette.faintLine)
                 }
                 t += budget
             }
