@@ -79,10 +79,11 @@ private final class RowsDataSource: ListDataSource {
         let fling = try #require(recorder.recording.segments.first)
         #expect(frame.presentTime == frame.time + 0.008)
         let expected = fling.position(at: frame.time + 0.008) - fling.position(at: frame.time)
-        #expect(abs(frame.deviation - expected) < 1e-9)
+        // Signed, presented − ideal: the frame drew where the curve was 8 ms before it was seen, behind it.
+        #expect(abs(frame.deviation + expected) < 1e-9)
         #expect(abs(frame.velocity) > 1900 && abs(frame.velocity) < 2100)
-        #expect(abs(frame.deviation - abs(frame.velocity) * 0.008) < 0.2)
-        #expect(recorder.recording.largestDeviation == frame.deviation)
+        #expect(abs(frame.distance - abs(frame.velocity) * 0.008) < 0.2)
+        #expect(recorder.recording.largestDeviation == frame.distance)
         #expect(deviations.filter { $0 > 0 }.count == 1)
     }
 

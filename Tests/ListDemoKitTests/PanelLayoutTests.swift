@@ -28,22 +28,31 @@ extension PlatformTests {
             }
         }
 
-        private static func collisions(_ layout: GesturePlot.Layout) -> [String] {
+        /// Labels over each other or over an area a curve, dot or bar is drawn in, or outside the plot's rows (a panel
+        /// or the axis line).
+        static func collisions(_ labels: [GesturePlot.Label], areas: [(String, Rect)], rows: [Rect]) -> [String] {
             var found: [String] = []
-            for (index, a) in layout.labels.enumerated() {
-                for b in layout.labels[(index + 1)...] where a.frame.intersects(b.frame) {
+            for (index, a) in labels.enumerated() {
+                for b in labels[(index + 1)...] where a.frame.intersects(b.frame) {
                     found.append("\"\(a.text)\" over \"\(b.text)\"")
                 }
-                for (name, area) in [("offsets", layout.offsetArea), ("velocities", layout.velocityArea)]
-                where a.frame.intersects(area) {
+                for (name, area) in areas where a.frame.intersects(area) {
                     found.append("\"\(a.text)\" over the \(name) plot")
                 }
-                let panel = a.frame.minY < layout.velocityPanel.minY ? layout.offsetPanel : layout.velocityPanel
-                if a.frame.minX < panel.minX || a.frame.maxX > panel.maxX || a.frame.minY < panel.minY || a.frame.maxY > panel.maxY {
-                    found.append("\"\(a.text)\" outside its panel")
+                if !rows.contains(where: { row in
+                    a.frame.minX >= row.minX && a.frame.maxX <= row.maxX && a.frame.minY >= row.minY && a.frame.maxY <= row.maxY
+                }) {
+                    found.append("\"\(a.text)\" outside the plot's rows")
                 }
             }
             return found
+        }
+
+        private static func collisions(_ layout: GesturePlot.Layout) -> [String] {
+            let areas = [("offsets", layout.offsetArea), ("deviations", layout.deviationArea)]
+                + (layout.velocityArea.map { [("velocities", $0)] } ?? [])
+            return collisions(layout.labels, areas: areas,
+                              rows: [layout.offsetPanel, layout.deviationPanel, layout.axis] + [layout.velocityPanel].compactMap { $0 })
         }
 
         /// The overlay's compact and full plots and the report's, one gesture or two on one axis.
@@ -56,12 +65,17 @@ extension PlatformTests {
             cases.append([plot.series(recordings[0]), plot.series(recordings[2], index: 1)])
             var faults = 0
             for series in cases {
-                for rect in [Rect(x: 8, y: 8, width: 284, height: 84), Rect(x: 8, y: 8, width: 448, height: 132),
-                             Rect(x: 8, y: 8, width: 560, height: 220)] {
+                // The overlay's compact and full plots, the report's.
+                for rect in [Rect(x: 8, y: 8, width: 284, height: 96), Rect(x: 8, y: 8, width: 448, height: 160),
+                             Rect(x: 8, y: 8, width: 526, height: 250)] {
                     let layout = try plot.layout(series, in: rect, metrics: canvas)
                     #expect(Self.collisions(layout).isEmpty, "\(rect.size) at \(scale)x: \(Self.collisions(layout))")
                     faults += layout.labels.filter { $0.ink == .fault }.count
-                    #expect(layout.offsetArea.height > 20 && layout.velocityArea.height > 10, "room left for the curves")
+                    #expect(layout.offsetArea.height > 20 && layout.deviationArea.height > 15, "room left for the curves")
+                    #expect((layout.velocityArea?.height ?? 11) > 10, "room left for the velocities")
+                    #expect(layout.axis.maxY <= rect.maxY + 1e-9 && layout.labels.allSatisfy { $0.frame.maxY <= rect.maxY })
+                    // Every plot has a time axis: at least two ticks read.
+                    #expect(layout.ticks.compactMap(\.label).count >= 2, "\(rect.size): \(layout.ticks)")
                 }
             }
             #expect(faults > 0, "the crowded cases name a fault")
@@ -125,7 +139,7 @@ extension PlatformTests.PanelLayoutTests {
             TraceAnalysis.NumberedGesture(number: 1000 + $0.offset, gesture: $0.element,
                                           figures: FrameFigures(budget: DisplayRefresh.assumed.budget))
         }
-        let (placements, size) = try ReportRenderer.layout(gestures, metrics: canvas)
+        let (placements, size) = try ReportRenderer.layout(gestures, headlineLines: 7, metrics: canvas)
         let column = (ReportRenderer.width - 3 * ReportRenderer.margin) / 2
         let title = try #require(placements.first).heading.title
         #expect(title.count > 1, "the crowded title needs more than a line: \(title)")
@@ -145,15 +159,23 @@ extension PlatformTests.PanelLayoutTests {
                 #expect(!line.intersects(placement.plot), "line \(n) of gesture \(index) over its plot")
                 for other in lines[(n + 1)...] { #expect(!line.intersects(other), "two lines of gesture \(index) overlap") }
                 for (otherIndex, neighbour) in placements.enumerated() where otherIndex != index {
-                    for frame in neighbour.titleFrames + neighbour.figureFrames + [neighbour.plot] {
+                    for frame in neighbour.titleFrames + neighbour.figureFrames + [neighbour.plot] + neighbour.timeline {
                         #expect(!line.intersects(frame), "gesture \(index)'s line \(n) over gesture \(otherIndex)")
                     }
                 }
             }
-            #expect(placement.plot.maxY <= size.height - ReportRenderer.margin)
+            #expect((placement.timeline.last ?? placement.plot).maxY <= size.height - ReportRenderer.margin)
+            // The timeline's rows under the plot, one under the other, the whole gesture between them.
+            #expect(placement.timeline.first.map { $0.minY >= placement.plot.maxY } ?? false)
+            for (upper, lower) in zip(placement.timeline, placement.timeline.dropFirst()) { #expect(upper.maxY <= lower.minY) }
+            let span = try #require(gestures[index].gesture.timeSpan)
+            #expect(placement.timelineWindows.first?.lowerBound == span.lowerBound)
+            #expect(try #require(placement.timelineWindows.last).upperBound >= span.upperBound - 1e-9)
         }
-        // The short gesture beside the crowded one waits for the taller heading: both plots start together.
-        #expect(placements[0].plot.minY == placements[1].plot.minY && placements[2].plot.minY > placements[1].plot.maxY)
+        // The short gesture beside the crowded one waits for the taller heading: both plots start together; the
+        // next row starts below both timelines.
+        #expect(placements[0].plot.minY == placements[1].plot.minY)
+        #expect(placements[2].titleFrames[0].minY > max(placements[0].timeline.last!.maxY, placements[1].timeline.last!.maxY))
     }
 
     /// A heading past its line limit ends in an ellipsis after a whole word, inside the width.
@@ -170,5 +192,27 @@ extension PlatformTests.PanelLayoutTests {
         // Whole words only: every word kept is one of the text's.
         let kept = lines.joined(separator: " ").dropLast(2).split(separator: " ").map(String.init)
         #expect(kept == Array(words.joined(separator: " ").split(separator: " ").map(String.init).prefix(kept.count)))
+    }
+}
+
+extension PlatformTests.PanelLayoutTests {
+    /// The frame timeline's labels (the lanes' names, the ticks, the unit) never touch each other or a lane, and stay
+    /// inside the plot: the overlay's last two seconds, a report row of a second, and a 100,000 s gesture's third.
+    @Test(arguments: [1.0, 2.0])
+    func theFrameTimelinesLabelsNeverCollide(scale: Double) throws {
+        let canvas = try Canvas(size: Size(width: 600, height: 300), scale: scale, assets: PlatformTestSupport.assets())
+        let cases: [(Rect, ClosedRange<Double>, Double)] = [
+            (Rect(x: 8, y: 8, width: 448, height: OverlayRenderer.timelineHeight), -2.0...0, 0),
+            (Rect(x: 8, y: 8, width: 526, height: ReportRenderer.timelineRowHeight - 4), 0.4...1.4, 0.4),
+            (Rect(x: 8, y: 8, width: 526, height: ReportRenderer.timelineRowHeight - 4), 0...33_333.4, 0),
+        ]
+        for (rect, window, origin) in cases {
+            let layout = try FrameTimelinePlot.layout(window: window, origin: origin, in: rect, metrics: canvas)
+            let collisions = Self.collisions(layout.labels, areas: layout.lanes.map { ("lane", $0) }, rows: [rect])
+            #expect(collisions.isEmpty, "\(window) at \(scale)x: \(collisions)")
+            // Each lane is named beside it, and the time reads at two ticks at least.
+            #expect(FrameTimelinePlot.laneNames.allSatisfy { name in layout.labels.contains { $0.text == name } })
+            #expect(layout.ticks.compactMap(\.label).count >= 2, "\(window): \(layout.ticks)")
+        }
     }
 }

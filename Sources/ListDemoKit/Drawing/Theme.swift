@@ -139,6 +139,22 @@ struct Theme: Equatable, Sendable {
         /// A frame off its curve: a colour nothing else on screen uses, so a test can find the
         /// faults in a screenshot.
         var fault: Color
+        /// A shade above the plot's background: the deviation plot's ±1 pt band, the frame timeline's refresh lines.
+        var faintLine: Color
+        /// A late frame by its reason (`FrameFigures.Reason`): its work ran over the budget (the budget's red), it
+        /// was presented late (purple), it aimed at the wrong refresh (brown).
+        var workOverBudget: Color
+        var presentedLate: Color
+        var wrongRefresh: Color
+
+        /// The colour a late frame of `reason` is drawn in.
+        func color(of reason: FrameFigures.Reason) -> Color {
+            switch reason {
+            case .workOverBudget: workOverBudget
+            case .presentedLate: presentedLate
+            case .wrongRefresh: wrongRefresh
+            }
+        }
 
         /// The one panel both appearances show.
         static let standard = OverlayPalette(
@@ -148,7 +164,9 @@ struct Theme: Equatable, Sendable {
             budget: Color(r: 255, g: 69, b: 58), gridLine: Color(r: 90, g: 90, b: 98),
             idealCurve: Color(r: 48, g: 209, b: 88), shownFrame: Color(r: 255, g: 214, b: 10),
             secondCurve: Color(r: 64, g: 156, b: 255), secondFrame: Color(r: 100, g: 230, b: 255),
-            fault: Color(r: 255, g: 45, b: 165))
+            fault: Color(r: 255, g: 45, b: 165), faintLine: Color(r: 54, g: 54, b: 60),
+            workOverBudget: Color(r: 255, g: 69, b: 58), presentedLate: Color(r: 191, g: 90, b: 242),
+            wrongRefresh: Color(r: 172, g: 142, b: 104))
     }
 
     /// Behind a list of `style` and where it has no rows.

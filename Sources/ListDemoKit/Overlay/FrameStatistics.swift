@@ -21,7 +21,9 @@ struct FrameStatistics {
     }
 
     /// The display's refresh rate and how it was learnt; a frame's budget is one refresh.
-    var refresh: DisplayRefresh
+    var refresh: DisplayRefresh {
+        didSet { verdicts = FrameFigures(budget: budget) }
+    }
     /// The number of frames held, at most `capacity`.
     private(set) var count = 0
     private var intervals = [Double](repeating: 0, count: capacity)
@@ -31,16 +33,21 @@ struct FrameStatistics {
     private(set) var inputLatencyCount = 0
     private var inputLatencies = [Double](repeating: 0, count: capacity)
     private var nextInputLatency = 0
-    /// The frames presented (at most `capacity`), as the figures read them, their ring and its next slot.
+    /// The frames presented (at most `capacity`), as the figures read them with the input each showed and what the
+    /// figures made of it (the frame timeline's), their ring and its next slot.
     private(set) var presentedCount = 0
-    private var presented = [FrameFigures.Frame](repeating: .init(target: 0, present: 0, work: 0, moving: false),
-                                                 count: capacity)
+    private var presented = [FrameTimelinePlot.Frame](
+        repeating: .init(shown: .init(target: 0, present: 0, work: 0, moving: false), inputLatency: nil, verdict: nil),
+        count: capacity)
     private var nextPresented = 0
+    /// Every frame presented since the refresh was set, read by the figures' own code for its verdict.
+    private var verdicts: FrameFigures
     private var histogram = DurationPercentiles()
 
     /// Empty statistics for a display refreshing as `refresh` says.
     init(refresh: DisplayRefresh) {
         self.refresh = refresh
+        verdicts = FrameFigures(budget: refresh.budget)
     }
 
     /// Seconds one frame may take at the refresh rate (16.7 ms at 60 Hz).
@@ -62,19 +69,34 @@ struct FrameStatistics {
         inputLatencyCount = min(inputLatencyCount + 1, Self.capacity)
     }
 
-    /// Adds a frame presented, as the figures read it; the oldest leaves once the window is full.
-    mutating func record(_ frame: FrameFigures.Frame) {
-        presented[nextPresented] = frame
+    /// Adds a frame presented, as the figures read it, showing input that waited `inputLatency` seconds (nil: none);
+    /// the oldest leaves once the window is full. Returns what the figures made of it (`FrameFigures.add`).
+    @discardableResult
+    mutating func record(_ frame: FrameFigures.Frame, inputLatency: Double? = nil) -> FrameFigures.Verdict? {
+        let verdict = verdicts.add(frame)
+        presented[nextPresented] = FrameTimelinePlot.Frame(shown: frame, inputLatency: inputLatency, verdict: verdict)
         nextPresented = (nextPresented + 1) % Self.capacity
         presentedCount = min(presentedCount + 1, Self.capacity)
+        return verdict
+    }
+
+    /// The frames presented in the window, oldest first, as the frame timeline draws them. Reads the ring in place.
+    var presentedFrames: PresentedFrames { PresentedFrames(statistics: self) }
+
+    /// The ring of presented frames as a collection, oldest first.
+    struct PresentedFrames: RandomAccessCollection {
+        fileprivate let statistics: FrameStatistics
+        var startIndex: Int { 0 }
+        var endIndex: Int { statistics.presentedCount }
+        subscript(index: Int) -> FrameTimelinePlot.Frame {
+            statistics.presented[statistics.slot(index, count: statistics.presentedCount, next: statistics.nextPresented)]
+        }
     }
 
     /// The figures of the frames presented in the window, by the report's code.
     var figures: FrameFigures {
         var figures = FrameFigures(budget: budget)
-        for index in 0..<presentedCount {
-            figures.add(presented[slot(index, count: presentedCount, next: nextPresented)])
-        }
+        for frame in presentedFrames { figures.add(frame.shown) }
         return figures
     }
 

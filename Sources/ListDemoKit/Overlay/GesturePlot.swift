@@ -1,8 +1,14 @@
-/// Draws a `GestureRecording`: the offset plot (each segment's ideal curve as a line, named, the
-/// offsets shown as dots at the time they were presented, frames off the curve in red) above a
-/// small velocity plot (the ideal velocity as a line, each frame's as a dot, the largest step at
-/// a hand-over marked). The overlay and `listdemo report` both draw with it; `--compare`'s overlay
-/// draws the two halves' gestures on one time axis, each in its colours.
+import ScrollCore
+
+/// Draws a `GestureRecording` as three plots on one time axis: the offsets (each motion's ideal curve as a line,
+/// drawn over the offsets shown, dots at the time they were presented, thinned where they would overlap; frames off
+/// the curve in the fault colour), under them each frame's signed deviation from the curve (presented − ideal, on
+/// the symmetric log scale of `DeviationScale`, each late frame in its reason's colour with a mark above it), and
+/// the velocities (the ideal velocity as a line, each frame's as a dot, the largest step at a hand-over marked);
+/// under those the time axis, seconds from the gesture's start. Each motion (a run of motions of one kind) has a
+/// panel of its own across the plots with its own vertical scales (`panels`), so a key scroll at 275,000 pt/s never
+/// flattens the fling beside it. The overlay and `listdemo report` both draw with it; `--compare`'s overlay draws
+/// the two halves' gestures in one panel, each in its colours, so they compare on one scale.
 struct GesturePlot {
     /// One gesture and the colours it is drawn in.
     struct Series {
@@ -25,11 +31,23 @@ struct GesturePlot {
     static let curveSamples = 64
     /// A frame this far from the ideal curve (points) is drawn as a fault: 1 ms late at 2,000 pt/s.
     static let faultDeviation = 2.0
-    /// The share of the height the velocity plot takes.
-    static let velocityShare = 0.32
+    /// The share of the plots' height the offsets, deviations and velocities take.
+    static let shares = (offset: 0.48, deviation: 0.28, velocity: 0.24)
+    /// A plot shorter than this (points, its header and axis included) leaves the velocities out: the offsets and
+    /// deviations need the room (the largest step is still named on the header line).
+    static let velocityMinimumHeight = 110.0
+    /// A frame's dot, and a late or faulty frame's, which is never thinned out.
+    static let dotDiameter = 3.0
+    static let markDiameter = 5.0
+    /// The areas keep this far from their edges, so every dot stays inside.
+    static let inset = 3.0
+    /// The space between the plots.
+    static let gap = 3.0
 
     static let style = TextStyle(size: 11)
     static let lineHeight = 14.0
+    /// Space between a label and what it sits beside.
+    static let labelGap = 4.0
 
     /// Draws `recording` filling `rect` (opaque).
     func draw(_ recording: GestureRecording, in rect: Rect, on canvas: Canvas) throws {
@@ -44,117 +62,69 @@ struct GesturePlot {
         let ink: Ink
     }
 
-    /// Where everything goes, decided before anything is drawn so that no label overlaps another,
-    /// a curve or a dot: the curves and dots stay inside `offsetArea` and `velocityArea`; the
-    /// range labels sit in a gutter at their right; segment names, the worst frame and the largest
-    /// step are named on header lines above the offset plot (one line a series, the faults at the
-    /// right of the last), each whole or not at all. The tests read these frames.
-    struct Layout: Equatable {
-        let offsetPanel: Rect
-        let velocityPanel: Rect
-        let offsetArea: Rect
-        let velocityArea: Rect
-        let span: ClosedRange<Double>?
+    /// One motion's panel: the stretch of the gesture's time it covers, where it is drawn across the plots, and its
+    /// own vertical scales.
+    struct Panel: Equatable {
+        let time: ClosedRange<Double>
+        let xs: ClosedRange<Double>
         let offsetRange: ClosedRange<Double>
         let velocityRange: ClosedRange<Double>
+
+        /// Where frame time `t` falls across the panel, `GesturePlot.inset` in from each side.
+        func x(_ t: Double) -> Double {
+            let seconds = time.upperBound - time.lowerBound
+            let width = xs.upperBound - xs.lowerBound - GesturePlot.inset * 2
+            return xs.lowerBound + GesturePlot.inset + (seconds > 0 ? (t - time.lowerBound) / seconds : 0) * width
+        }
+    }
+
+    /// Where everything goes, decided before anything is drawn so that no label overlaps another, a curve or a dot:
+    /// curves and dots stay inside the areas; the deviation scale's labels and the time's unit sit in a gutter at
+    /// their right; each panel's name and scales, and the worst frame and the largest step, on the header line
+    /// above the offsets (`--compare`: a line a series above it naming its motions); the time's ticks on the axis
+    /// line below; each whole or not at all. The tests read these frames.
+    struct Layout: Equatable {
+        let offsetPanel: Rect
+        let deviationPanel: Rect
+        let velocityPanel: Rect?
+        let offsetArea: Rect
+        let deviationArea: Rect
+        let velocityArea: Rect?
+        /// The time axis' line, under the last plot.
+        let axis: Rect
+        let span: ClosedRange<Double>?
+        let panels: [Panel]
+        let deviationScale: DeviationScale
+        let ticks: [TimeAxis.Tick]
         let labels: [Label]
+
+        /// The panel that holds frame time `t`: the last one started by then (the first before any).
+        func panel(at t: Double) -> Panel? {
+            Self.index(of: t, in: panels).map { panels[$0] }
+        }
+
+        /// The index of the panel of `panels` that holds frame time `t`; nil without panels.
+        /// - Complexity: O(log n), the panels being in time order.
+        static func index(of t: Double, in panels: [Panel]) -> Int? {
+            guard !panels.isEmpty else { return nil }
+            return max(0, Bisection.last(in: -1...(panels.count - 1)) { panels[$0].time.lowerBound <= t })
+        }
+
+        /// Where frame time `t` falls across the plots.
+        func x(_ t: Double) -> Double { panel(at: t)?.x(t) ?? offsetArea.minX }
     }
 
-    /// Space between a label and what it sits beside.
-    static let labelGap = 4.0
-
-    /// The layout of `series` filling `rect`, with text measured by `metrics`.
-    func layout(_ series: [Series], in rect: Rect, metrics: TextMetrics) throws -> Layout {
-        let gap = 3.0
-        let velocityHeight = ((rect.height - gap) * Self.velocityShare).rounded()
-        let offsets = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height - gap - velocityHeight)
-        let velocities = Rect(x: rect.minX, y: offsets.maxY + gap, width: rect.width, height: velocityHeight)
-        let spans = series.compactMap(\.recording.timeSpan)
-        guard let first = spans.first else {
-            let text = "no gesture yet"
-            let size = try metrics.measure(text: text, style: Self.style)
-            return Layout(offsetPanel: offsets, velocityPanel: velocities, offsetArea: offsets, velocityArea: velocities,
-                          span: nil, offsetRange: 0...1, velocityRange: 0...1,
-                          labels: [Label(text: text, frame: Rect(origin: Point(x: offsets.minX + 4, y: offsets.minY + 2),
-                                                                 size: size), ink: .secondary)])
-        }
-        let span = spans.dropFirst().reduce(first) { min($0.lowerBound, $1.lowerBound)...max($0.upperBound, $1.upperBound) }
-        let offsetRange = Self.range(of: series, span: span, value: \.offset) { $0.position(at: $1) }
-        let velocityRange = Self.range(of: series, span: span, value: \.velocity) { $0.velocity(at: $1) }
-        // The gutter: as wide as the widest range label.
-        let ranges = [Self.rangeText(offsetRange.upperBound, unit: "pt"), Self.rangeText(offsetRange.lowerBound, unit: nil),
-                      Self.rangeText(velocityRange.upperBound, unit: "pt/s"), Self.rangeText(velocityRange.lowerBound, unit: nil)]
-        let sizes = try ranges.map { try metrics.measure(text: $0, style: Self.style) }
-        let gutter = (sizes.map(\.width).max() ?? 0) + Self.labelGap
-        let header = Self.lineHeight * Double(series.count)
-        let offsetArea = Rect(x: offsets.minX, y: offsets.minY + header, width: max(0, offsets.width - gutter),
-                              height: max(0, offsets.height - header))
-        let velocityArea = Rect(x: velocities.minX, y: velocities.minY, width: max(0, velocities.width - gutter),
-                                height: velocities.height)
-        var labels: [Label] = []
-        // Range labels, right-aligned in the gutter: the top one at its area's top, the bottom one at its bottom.
-        for (index, area) in [offsetArea, offsetArea, velocityArea, velocityArea].enumerated() {
-            let size = sizes[index]
-            let y = index % 2 == 0 ? area.minY : area.maxY - size.height
-            labels.append(Label(text: ranges[index], frame: Rect(x: offsets.maxX - size.width, y: y,
-                                                                  width: size.width, height: size.height), ink: .secondary))
-        }
-        // Header lines: the faults at the right of the last line, then each series' segment names
-        // from where its segment starts, left to right, each only if it fits whole before the next thing.
-        var faults: [String] = []
-        for one in series {
-            if let worst = one.recording.mostDeviatedFrame, worst.deviation >= Self.faultDeviation {
-                faults.append(String(cFormat: "%.1f pt off, %.1f ms late", worst.deviation,
-                                     (worst.presentTime - worst.time) * 1000))
-            }
-            if let step = one.recording.largestVelocityStep, step.size >= 1 {
-                faults.append(String(cFormat: "step %.0f pt/s", step.size))
-            }
-        }
-        var right = offsets.maxX
-        let lastLine = offsets.minY + header - Self.lineHeight
-        for text in faults.reversed() {
-            let size = try metrics.measure(text: text, style: Self.style)
-            guard right - size.width >= offsets.minX else { break }
-            labels.append(Label(text: text, frame: Rect(x: right - size.width, y: lastLine, width: size.width, height: size.height),
-                                ink: .fault))
-            right -= size.width + Self.labelGap * 2
-        }
-        for (line, one) in series.enumerated() {
-            let y = offsets.minY + Double(line) * Self.lineHeight
-            var freeFrom = offsets.minX
-            let end = line == series.count - 1 ? right : offsets.maxX
-            for segment in one.recording.segments {
-                let size = try metrics.measure(text: segment.name, style: Self.style)
-                let x = max(Self.x(segment.startTime, span: span, in: offsetArea), freeFrom)
-                guard x + size.width <= end else { continue }
-                labels.append(Label(text: segment.name, frame: Rect(x: x, y: y, width: size.width, height: size.height),
-                                    ink: .series(line)))
-                freeFrom = x + size.width + Self.labelGap * 2
-            }
-        }
-        return Layout(offsetPanel: offsets, velocityPanel: velocities, offsetArea: offsetArea, velocityArea: velocityArea,
-                      span: span, offsetRange: offsetRange, velocityRange: velocityRange, labels: labels)
-    }
-
-    /// Draws every series on the same axes filling `rect` (opaque): one time axis from the
-    /// earliest start to the latest end, one offset and one velocity scale, placed by `layout`.
+    /// Draws every series filling `rect` (opaque), placed by `layout`.
     func draw(_ series: [Series], in rect: Rect, on canvas: Canvas) throws {
         let layout = try layout(series, in: rect, metrics: canvas)
-        try canvas.fill(layout.offsetPanel, palette.plotBackground)
-        try canvas.fill(layout.velocityPanel, palette.plotBackground)
-        if let span = layout.span {
-            try plot(series, span: span, range: layout.offsetRange, in: layout.offsetArea, value: \.offset,
-                     ideal: { $0.position(at: $1) }, time: \.presentTime, on: canvas)
-            try plot(series, span: span, range: layout.velocityRange, in: layout.velocityArea, value: \.velocity,
-                     ideal: { $0.velocity(at: $1) }, time: \.time, on: canvas)
-            // The largest velocity step marked where it happened (named on the header line).
-            for one in series {
-                guard let step = one.recording.largestVelocityStep, step.size >= 1 else { continue }
-                let x = Self.x(step.time, span: span, in: layout.velocityArea)
-                try canvas.fill(Rect(x: x - 1, y: layout.velocityArea.minY, width: 2, height: layout.velocityArea.height),
-                                palette.fault)
-            }
+        for panel in [layout.offsetPanel, layout.deviationPanel] + [layout.velocityPanel].compactMap({ $0 }) {
+            try canvas.fill(panel, palette.plotBackground)
+        }
+        if layout.span != nil {
+            try drawTimeMarks(series, layout, on: canvas)
+            try drawOffsets(series, layout, on: canvas)
+            try drawDeviations(series, layout, on: canvas)
+            if let area = layout.velocityArea { try drawVelocities(series, layout, in: area, on: canvas) }
         }
         for label in layout.labels {
             let color = switch label.ink {
@@ -166,83 +136,113 @@ struct GesturePlot {
         }
     }
 
-    /// A range label: the value, rounded, and for the top one its unit.
-    private static func rangeText(_ value: Double, unit: String?) -> String {
-        // Adding zero turns -0.0 into 0.0, which would otherwise print as "-0".
-        String(cFormat: "%.0f", value + 0) + (unit.map { " " + $0 } ?? "")
+    /// Each area's grid: a line where a motion hands over to one of another kind (a wheel or key scroll's
+    /// retargets would fill the plot with lines), and the time axis' ticks at its foot.
+    private func drawTimeMarks(_ series: [Series], _ layout: Layout, on canvas: Canvas) throws {
+        let areas = [layout.offsetArea, layout.deviationArea] + [layout.velocityArea].compactMap { $0 }
+        for area in areas {
+            for segments in series.map(\.recording.segments) {
+                for (previous, segment) in zip(segments, segments.dropFirst())
+                where segment.name != previous.name && layout.span?.contains(segment.startTime) == true {
+                    try canvas.fill(Rect(x: layout.x(segment.startTime), y: area.minY, width: 1, height: area.height),
+                                    palette.gridLine)
+                }
+            }
+            for tick in layout.ticks {
+                try canvas.fill(Rect(x: tick.x - 0.5, y: area.maxY - 3, width: 1, height: 3), palette.secondaryText)
+            }
+        }
     }
 
-    /// The values `series` take over `span`, ideal curves and frames alike, at least 1 apart.
-    private static func range(of series: [Series], span: ClosedRange<Double>, value: KeyPath<GestureRecording.Frame, Double>,
-                              ideal: (GestureRecording.Segment, Double) -> Double) -> ClosedRange<Double> {
-        var low = Double.infinity, high = -Double.infinity
+    /// The offsets: the frames' dots, thinned, then every segment's ideal curve over them, each in its panel's scale.
+    private func drawOffsets(_ series: [Series], _ layout: Layout, on canvas: Canvas) throws {
+        let area = layout.offsetArea
+        func y(_ value: Double, at t: Double) -> Double {
+            Self.y(value, in: layout.panel(at: t)?.offsetRange ?? 0...1, area: area)
+        }
         for one in series {
-            for point in sampledCurves(of: one.recording, span: span, ideal: ideal).joined() {
-                low = min(low, point.1)
-                high = max(high, point.1)
-            }
-            for frame in one.recording.frames {
-                low = min(low, frame[keyPath: value])
-                high = max(high, frame[keyPath: value])
-            }
-        }
-        if !(high - low >= 1) { (low, high) = ((low + high) / 2 - 0.5, (low + high) / 2 + 0.5) }
-        return low...high
-    }
-
-    /// Each segment's curve from its start to the next one's (the last to the span's end), sampled.
-    private static func sampledCurves(of recording: GestureRecording, span: ClosedRange<Double>,
-                                      ideal: (GestureRecording.Segment, Double) -> Double) -> [[(Double, Double)]] {
-        let segments = recording.segments
-        return segments.enumerated().map { index, segment in
-            let start = max(segment.startTime, span.lowerBound)
-            let end = index + 1 < segments.count ? segments[index + 1].startTime : span.upperBound
-            guard end >= start else { return [] }
-            return (0...Self.curveSamples).map { sample in
-                let t = start + (end - start) * Double(sample) / Double(Self.curveSamples)
-                return (t, ideal(segment, t))
-            }
-        }
-    }
-
-    /// One quantity against time inside `rect`: ideal lines per segment, frames as dots.
-    private func plot(_ series: [Series], span: ClosedRange<Double>, range: ClosedRange<Double>, in rect: Rect,
-                      value: KeyPath<GestureRecording.Frame, Double>,
-                      ideal: (GestureRecording.Segment, Double) -> Double,
-                      time: KeyPath<GestureRecording.Frame, Double>, on canvas: Canvas) throws {
-        let (low, high) = (range.lowerBound, range.upperBound)
-        // A fault's dot is 5 pt wide: inset so every dot stays inside the area.
-        let inset = 3.0
-        func point(_ t: Double, _ v: Double) -> Point {
-            Point(x: Self.x(t, span: span, in: rect),
-                  y: rect.maxY - inset - (v - low) / (high - low) * (rect.height - inset * 2))
-        }
-        for segments in series.map(\.recording.segments) {
-            for (index, segment) in segments.enumerated() where index > 0 && span.contains(segment.startTime) {
-                let x = Self.x(segment.startTime, span: span, in: rect)
-                try canvas.fill(Rect(x: x, y: rect.minY, width: 1, height: rect.height), palette.gridLine)
+            let frames = one.recording.frames
+            for index in Self.thinned(frames.map { layout.x($0.presentTime) }, keeping: { Self.isMarked(frames[$0]) }) {
+                let frame = frames[index]
+                let faulty = frame.distance >= Self.faultDeviation
+                try canvas.fillCircle(center: Point(x: layout.x(frame.presentTime), y: y(frame.offset, at: frame.presentTime)),
+                                      diameter: faulty ? Self.markDiameter : Self.dotDiameter,
+                                      faulty ? palette.fault : one.frames)
             }
         }
         for one in series {
-            for curve in Self.sampledCurves(of: one.recording, span: span, ideal: ideal) {
-                try canvas.strokePolyline(curve.map { point($0.0, $0.1) }, color: one.curve, width: 1.5)
-            }
-        }
-        for one in series {
-            for frame in one.recording.frames {
-                let dot = point(frame[keyPath: time], frame[keyPath: value])
-                let faulty = value == \.offset && frame.deviation >= Self.faultDeviation
-                let size = faulty ? 5.0 : 3.0
-                try canvas.fillCircle(center: dot, diameter: size, faulty ? palette.fault : one.frames)
+            for curve in Self.sampledCurves(of: one.recording, span: layout.span!, ideal: { $0.position(at: $1) })
+            where !curve.isEmpty {
+                let start = curve[0].0
+                try canvas.strokePolyline(curve.map { Point(x: layout.panel(at: start)?.x($0.0) ?? area.minX,
+                                                            y: y($0.1, at: start)) },
+                                          color: one.curve, width: 1.5)
             }
         }
     }
 
-    /// Where frame time `t` falls across `rect`.
-    private static func x(_ t: Double, span: ClosedRange<Double>, in rect: Rect) -> Double {
-        let inset = 3.0
-        let width = span.upperBound - span.lowerBound
-        let fraction = width > 0 ? (t - span.lowerBound) / width : 0
-        return rect.minX + inset + fraction * (rect.width - inset * 2)
+    /// The deviations on their symmetric log scale: the ±1 pt band and the 0 line, each frame's dot (thinned), and
+    /// each late frame in its reason's colour with a mark at the area's top.
+    private func drawDeviations(_ series: [Series], _ layout: Layout, on canvas: Canvas) throws {
+        let area = layout.deviationArea
+        let scale = layout.deviationScale
+        func y(_ d: Double) -> Double { area.midY - scale.fraction(d) * (area.height / 2 - Self.inset) }
+        try canvas.fill(Rect(x: area.minX, y: y(DeviationScale.band), width: area.width,
+                             height: y(-DeviationScale.band) - y(DeviationScale.band)), palette.faintLine)
+        try canvas.fill(Rect(x: area.minX, y: area.midY - 0.5, width: area.width, height: 1), palette.gridLine)
+        for one in series {
+            let frames = one.recording.frames
+            for index in Self.thinned(frames.map { layout.x($0.presentTime) }, keeping: { Self.isMarked(frames[$0]) }) {
+                let frame = frames[index]
+                let x = layout.x(frame.presentTime)
+                let color: Color
+                if let reason = frame.verdict?.reason {
+                    color = palette.color(of: reason)
+                    try canvas.fill(Rect(x: x - 1, y: area.minY, width: 2, height: 4), color)
+                } else {
+                    color = frame.distance >= Self.faultDeviation ? palette.fault : one.frames
+                }
+                try canvas.fillCircle(center: Point(x: x, y: y(frame.deviation)),
+                                      diameter: Self.isMarked(frame) ? Self.markDiameter : Self.dotDiameter, color)
+            }
+        }
+    }
+
+    /// The velocities: the frames' dots, thinned, the ideal velocity over them, and the largest step marked.
+    private func drawVelocities(_ series: [Series], _ layout: Layout, in area: Rect, on canvas: Canvas) throws {
+        func y(_ value: Double, at t: Double) -> Double {
+            Self.y(value, in: layout.panel(at: t)?.velocityRange ?? 0...1, area: area)
+        }
+        for one in series {
+            let frames = one.recording.frames
+            for index in Self.thinned(frames.map { layout.x($0.time) }, keeping: { Self.isMarked(frames[$0]) }) {
+                let frame = frames[index]
+                try canvas.fillCircle(center: Point(x: layout.x(frame.time), y: y(frame.velocity, at: frame.time)),
+                                      diameter: Self.dotDiameter, one.frames)
+            }
+        }
+        for one in series {
+            for curve in Self.sampledCurves(of: one.recording, span: layout.span!, ideal: { $0.velocity(at: $1) })
+            where !curve.isEmpty {
+                let start = curve[0].0
+                try canvas.strokePolyline(curve.map { Point(x: layout.panel(at: start)?.x($0.0) ?? area.minX,
+                                                            y: y($0.1, at: start)) },
+                                          color: one.curve, width: 1.5)
+            }
+            // The largest velocity step marked where it happened (named on the header line).
+            if let step = one.recording.largestVelocityStep, step.size >= 1 {
+                try canvas.fill(Rect(x: layout.x(step.time) - 1, y: area.minY, width: 2, height: area.height), palette.fault)
+            }
+        }
+    }
+
+    /// Where `value` stands in `area` on the scale `range`, `inset` in from the top and bottom.
+    static func y(_ value: Double, in range: ClosedRange<Double>, area: Rect) -> Double {
+        area.maxY - inset - (value - range.lowerBound) / (range.upperBound - range.lowerBound) * (area.height - inset * 2)
+    }
+
+    /// Whether a frame's dot is always drawn: it was late, or off its curve.
+    static func isMarked(_ frame: GestureRecording.Frame) -> Bool {
+        frame.verdict?.reason != nil || frame.distance >= faultDeviation
     }
 }

@@ -48,15 +48,20 @@ struct GestureRecorder {
         pending = (offset, running, bounds, recorded)
     }
 
-    /// The frame last observed was presented at `time`: returns its deviation in points (0 when
-    /// nothing moved it), and keeps it with the frame when the frame belongs to the gesture.
-    mutating func presented(at time: Double) -> Double {
+    /// The frame last observed was presented at `time` after `work` seconds, showing input that waited
+    /// `inputLatency` seconds, and the figures made `verdict` of it: returns its distance in points from the ideal
+    /// curve (0 when nothing moved it), and keeps it with the frame, signed, when the frame belongs to the gesture.
+    mutating func presented(at time: Double, work: Double = 0, inputLatency: Double? = nil,
+                            verdict: FrameFigures.Verdict? = nil) -> Double {
         guard let frame = pending else { return 0 }
         pending = nil
         let ideal = frame.running?.projectedPosition(at: time, within: frame.bounds) ?? frame.offset
-        let deviation = abs(frame.offset - ideal)
-        if frame.recorded { recording.presentLastFrame(at: time, deviation: deviation) }
-        return deviation
+        let deviation = frame.offset - ideal
+        if frame.recorded {
+            recording.presentLastFrame(at: time, deviation: deviation, work: work, inputLatency: inputLatency,
+                                       verdict: verdict)
+        }
+        return abs(deviation)
     }
 
     /// Forgets the gesture (the scene changed: its curve means nothing in the next one).

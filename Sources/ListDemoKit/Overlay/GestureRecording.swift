@@ -54,8 +54,18 @@ struct GestureRecording: Equatable {
         var offset: Double
         /// The engine's velocity at `time`.
         var velocity: Double
-        /// Points between `offset` and the gesture's ideal curve at `presentTime`.
+        /// Points from the gesture's ideal curve at `presentTime` to `offset`, signed (presented − ideal):
+        /// negative when the frame showed the content behind the curve, as a frame shown late does.
         var deviation: Double
+        /// The CPU work it took (seconds) and how long the oldest input it shows waited (nil: it shows none).
+        var work = 0.0
+        var inputLatency: Double?
+        /// What the frame figures made of it (`FrameFigures.add`): how late, why, the refreshes it missed; nil for a
+        /// frame no figure counts.
+        var verdict: FrameFigures.Verdict?
+
+        /// The size of its deviation, points.
+        var distance: Double { abs(deviation) }
     }
 
     /// A jump in velocity where one segment handed over to the next.
@@ -115,11 +125,17 @@ struct GestureRecording: Equatable {
         frames.append(frame)
     }
 
-    /// Sets the last frame's presentation time and deviation once it has been presented.
-    mutating func presentLastFrame(at time: Double, deviation: Double) {
+    /// Completes the last frame once it has been presented: when, how far off the curve it was then (signed),
+    /// and its timing as the frame figures read it.
+    mutating func presentLastFrame(at time: Double, deviation: Double, work: Double, inputLatency: Double?,
+                                   verdict: FrameFigures.Verdict?) {
         guard !frames.isEmpty else { return }
-        frames[frames.count - 1].presentTime = time
-        frames[frames.count - 1].deviation = deviation
+        let last = frames.count - 1
+        frames[last].presentTime = time
+        frames[last].deviation = deviation
+        frames[last].work = work
+        frames[last].inputLatency = inputLatency
+        frames[last].verdict = verdict
     }
 
     /// Moves every position by `delta`: content changed above the screen and the motion moved with it.
@@ -150,10 +166,10 @@ struct GestureRecording: Equatable {
     }
 
     /// The largest distance between a frame shown and the ideal curve when it was seen; 0 with no frames.
-    var largestDeviation: Double { frames.reduce(0) { max($0, $1.deviation) } }
+    var largestDeviation: Double { frames.reduce(0) { max($0, $1.distance) } }
 
-    /// The frame that deviated most, if any did.
-    var mostDeviatedFrame: Frame? { frames.max { $0.deviation < $1.deviation } }
+    /// The frame that deviated most (the first of equals), if any did.
+    var mostDeviatedFrame: Frame? { frames.max { $0.distance < $1.distance } }
 
     /// Every hand-over, in order: the velocity the outgoing motion had at the moment the next one
     /// started against the velocity the next one started with.
@@ -166,6 +182,15 @@ struct GestureRecording: Equatable {
 
     /// The largest jump in velocity at a hand-over, if there was a hand-over.
     var largestVelocityStep: VelocityStep? { velocitySteps.max { $0.size < $1.size } }
+
+    /// `segments` named in order, each run of one kind once with its count: "fling → bounce", "fling → key ×18".
+    static func names(of segments: some Sequence<Segment>) -> String {
+        var runs: [(name: String, count: Int)] = []
+        for segment in segments {
+            if runs.last?.name == segment.name { runs[runs.count - 1].count += 1 } else { runs.append((segment.name, 1)) }
+        }
+        return runs.map { $0.count > 1 ? "\($0.name) ×\($0.count)" : $0.name }.joined(separator: " → ")
+    }
 }
 
 extension GestureRecording.Segment {

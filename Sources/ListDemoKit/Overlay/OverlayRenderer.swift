@@ -14,8 +14,8 @@ enum OverlayMode: String, CaseIterable, Sendable {
 
 /// Draws the frame-timing overlay: an opaque panel in a bottom corner of the window
 /// (the top one while the pointer is over the bottom one, so it never hides what the user points
-/// at) with the figures, the frame-time graph (full mode) and the plot of the current or last
-/// gesture. Drawing only: the figures come from `FrameStatistics` and `GestureRecording`.
+/// at) with the figures, the frame-time graph and the last two seconds' frame timeline (full mode) and the plot of
+/// the current or last gesture. Drawing only: the figures come from `FrameStatistics` and `GestureRecording`.
 struct OverlayRenderer {
     /// The colours it draws in.
     let palette: Theme.OverlayPalette
@@ -41,8 +41,10 @@ struct OverlayRenderer {
     static let compactWidth = 300.0
     static let lineHeight = 16.0
     static let frameGraphHeight = 56.0
-    static let fullPlotHeight = 132.0
-    static let compactPlotHeight = 84.0
+    static let fullPlotHeight = 115.0
+    /// The frame timeline of the last two seconds (full mode): three lanes of 13 pt, as far apart as their names are tall.
+    static let timelineHeight = 57.0
+    static let compactPlotHeight = 96.0
     /// The frame graph's top is this many budgets; longer frames are drawn at the top.
     static let graphBudgets = 2.0
 
@@ -55,7 +57,7 @@ struct OverlayRenderer {
         let (width, height): (Double, Double) = switch mode {
         case .off: (0, 0)
         case .compact: (compactWidth, padding * 2 + lineHeight * 2 + compactPlotHeight)
-        case .full: (maximumWidth, padding * 2 + lineHeight * 8 + 8 + frameGraphHeight + fullPlotHeight)
+        case .full: (maximumWidth, padding * 2 + lineHeight * 7 + 12 + frameGraphHeight + timelineHeight + fullPlotHeight)
         }
         guard mode != .off else { return nil }
         let w = min(width, max(0, size.width - margin * 2))
@@ -146,7 +148,9 @@ struct OverlayRenderer {
         y += Self.lineHeight + 2
         let graph = Rect(x: left, y: y, width: inner, height: Self.frameGraphHeight)
         try drawFrameGraph(statistics, in: graph, on: canvas)
-        y = graph.maxY + 4
+        let timeline = Rect(x: left, y: graph.maxY + 4, width: inner, height: Self.timelineHeight)
+        try FrameTimelinePlot(palette: palette).drawRecent(statistics, in: timeline, on: canvas)
+        y = timeline.maxY + 4
         try line(list.phase.rawValue + String(cFormat: "   offset %.1f pt   velocity %.1f pt/s", list.offset,
                                               list.velocity), at: &y, left: left, canvas: canvas, bold: true)
         try line(Self.describe(gesture), at: &y, left: left, canvas: canvas)
@@ -176,10 +180,10 @@ struct OverlayRenderer {
         y += Self.lineHeight
     }
 
-    /// The gesture's segments in order ("fling → bounce", with the last one's curve).
+    /// The gesture's segments in order ("fling → bounce", "fling → key ×18", with the last one's curve).
     static func describe(_ gesture: GestureRecording) -> String {
         guard let last = gesture.segments.last else { return "no gesture yet" }
-        return gesture.segments.map(\.name).joined(separator: " → ") + " · " + last.curveDescription
+        return GestureRecording.names(of: gesture.segments) + " · " + last.curveDescription
     }
 
     /// The velocity step as the panel and the report name it ("   step 103 pt/s fling → snap").

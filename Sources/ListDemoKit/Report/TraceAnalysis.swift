@@ -52,8 +52,8 @@ struct TraceAnalysis {
     /// Motion records left out: malformed, naming an unknown preset, a curve its model does not rebuild, or
     /// starting before the motion they would follow.
     private(set) var motionsLeftOut = 0
-    /// The largest deviation of the trace: the frame and the number of the gesture it belongs to.
-    private(set) var largestDeviation: (gesture: Int, frame: GestureRecording.Frame)?
+    /// The largest deviation of each kind of motion (`DeviationsByKind`).
+    private(set) var deviations = DeviationsByKind()
     /// The largest velocity step of the trace and the number of the gesture it belongs to.
     private(set) var largestVelocityStep: (gesture: Int, step: GestureRecording.VelocityStep)?
 
@@ -125,11 +125,14 @@ struct TraceAnalysis {
         let moved = list.previous.map { $0.phase != "idle" } ?? false
         let work = (line.workMilliseconds ?? 0) / 1000
         let shown = FrameFigures.Frame(target: t, present: presentTime, work: work, moving: phase != "idle")
+        let inputLatency = line.inputLatencyMilliseconds.map { $0 / 1000 }
+        // What the run's figures made of the frame (the timed list's), else its gesture's own.
+        var verdict: FrameFigures.Verdict?
         if timedPane == nil { timedPane = .some(line.pane) }
         if timedPane == .some(line.pane) {
             timings.append(FrameTiming(interval: moved ? presentTime - list.previous!.presentTime : nil, work: work,
-                                       inputLatency: line.inputLatencyMilliseconds.map { $0 / 1000 }))
-            figures.add(shown)
+                                       inputLatency: inputLatency))
+            verdict = figures.add(shown)
             follow(shown)
         }
         list.previous = (t, presentTime, phase)
@@ -144,10 +147,12 @@ struct TraceAnalysis {
             let feel = Feel.name(physics: physics, snap: list.snap)
             current.gesture.label = line.pane.map { "\($0) · \(feel)" } ?? feel
         }
-        let deviation = line.deviation ?? current.gesture.idealPosition(at: presentTime).map { abs(offset - $0) } ?? 0
+        let deviation = Self.signedDeviation(recorded: line.deviation, offset: offset,
+                                             ideal: current.gesture.idealPosition(at: presentTime))
+        let ownVerdict = current.figures.add(shown)
         current.gesture.append(.init(time: t, presentTime: presentTime, offset: offset, velocity: line.velocity ?? 0,
-                                     deviation: deviation))
-        current.figures.add(shown)
+                                     deviation: deviation, work: work, inputLatency: inputLatency,
+                                     verdict: verdict ?? ownVerdict))
         if phase == "idle" {
             close(current)
             list.current = nil
@@ -188,10 +193,7 @@ struct TraceAnalysis {
 
     /// Takes a finished gesture's figures, and keeps it if it is among the `keptGestures` heaviest so far.
     private mutating func close(_ gesture: NumberedGesture) {
-        if let frame = gesture.gesture.mostDeviatedFrame,
-           largestDeviation.map({ frame.deviation > $0.frame.deviation }) ?? true {
-            largestDeviation = (gesture.number, frame)
-        }
+        deviations.add(gesture.gesture, number: gesture.number)
         if let step = gesture.gesture.largestVelocityStep, largestVelocityStep.map({ step.size > $0.step.size }) ?? true {
             largestVelocityStep = (gesture.number, step)
         }
