@@ -127,9 +127,9 @@ extension TraceRecord {
         self = switch event {
         case .animation(let t, let kind, let from, let to, let duration, let curve):
             .animation(t: t, kind: kind.rawValue, from: from, to: to, duration: duration, curve: curve.name)
-        case .retarget(let t, let kind, let from, let velocity, let to, let duration):
+        case .retarget(let t, let kind, let from, let velocity, let to, let duration, let curve):
             [.event: "retarget", .t: .double(t), .kind: .string(kind.rawValue), .from: .double(from),
-             .velocity: .double(velocity), .to: .double(to), .duration: .double(duration)]
+             .velocity: .double(velocity), .to: .double(to), .duration: .double(duration), .curve: .string(curve)]
         case .release(let t, let offset, let velocity):
             [.event: "release", .t: .double(t), .offset: .double(offset), .velocity: .double(velocity)]
         case .thumbGrab(let t, let offset):
@@ -138,6 +138,8 @@ extension TraceRecord {
             [.event: "thumb-release", .t: .double(t), .offset: .double(offset), .end: .double(end)]
         case .stopped(let t, let offset):
             [.event: "stop", .t: .double(t), .offset: .double(offset)]
+        case .reachedEdge(let t, let offset):
+            [.event: "edge", .t: .double(t), .offset: .double(offset)]
         case .motion(let t, let purpose, let curve, let physics, let from, let velocity, let to, let duration):
             .motion(t: t, purpose: purpose.name, curve: curve, physics: physics, from: from, velocity: velocity, to: to,
                     duration: duration)
