@@ -71,7 +71,7 @@ extension PlatformTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = try Self.trace("chromium", "0.3 drag 240,700 240,100 0.1\n5 quit\n", in: folder)
             let lines = try TraceFile.lines(path)
-            let record = try #require(lines.first { $0.event == "motion" })
+            let record = try #require(lines.first { $0.event == .motion })
             #expect(abs(try #require(record.to) - (try #require(record.from)) - 3 * 756) < 1e-6)
             let gesture = try #require(TraceAnalysis(lines).gestures.last)
             #expect(gesture.segments.map(\.motion.curveName) == [try #require(ScrollPhysics.named("chromium")).fling.curveName])
