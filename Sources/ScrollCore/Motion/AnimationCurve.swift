@@ -13,7 +13,7 @@ public struct AnimationCurve: Sendable, Hashable {
 
     /// Which motion the curve is.
     private enum Shape: Sendable, Hashable {
-        /// A `TimedAnimation` along a timing curve: from rest, the velocity it starts with is the curve's.
+        /// A `TimedAnimation` along a timing curve, started from rest: the velocity it starts with is the curve's.
         case timing(TimingCurve)
         /// A `RetargetedAnimation`: the cubic that keeps the position and velocity it starts with.
         case continuing
@@ -57,7 +57,7 @@ public struct AnimationCurve: Sendable, Hashable {
 
     /// The motion of this curve that starts at `from` moving at `velocity` (points per second) and rests
     /// at `to` after `duration` seconds: what a trace's record of it rebuilds. A timing curve starts at
-    /// its own velocity (0 for ease-out from rest) and ignores `velocity`; Gecko's Bézier lasts whole
+    /// its own slope (an animation from rest records none) and ignores `velocity`; Gecko's Bézier lasts whole
     /// milliseconds, as Gecko times it. Nil for a duration that is not positive and finite, or numbers
     /// that are not finite: no curve lasts that.
     public func motion(from: Double, velocity: Double, to: Double, duration: Double) -> (any Motion)? {
