@@ -139,7 +139,14 @@ public struct Scroller: Sendable {
                 relaxingPull?.lastFrame = t
             }
         }
-        guard let running = motion, time > running.startTime + Self.sameMoment else { return }
+        guard let running = motion, time > running.startTime + Self.sameMoment else {
+            // A frame at the very moment a motion started (a release handled in that frame) is the frame before its
+            // first: Gecko's first fling sample counts from it.
+            if let running = motion, running.lastFrame < 0, abs(time - running.startTime) <= Self.sameMoment {
+                motion?.lastFrame = 0
+            }
+            return
+        }
         if running.awaitsFirstFrame {
             motion?.startTime = time
             motion?.awaitsFirstFrame = false
