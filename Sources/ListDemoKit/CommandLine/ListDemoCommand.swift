@@ -75,9 +75,9 @@ struct ListDemoCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "When to snap to a row: \(CommandLineValue.snapChoices). projected lands on the row in one motion from "
+            "When to snap to a row: \(SnapChoice.words). projected lands on the row in one motion from "
                 + "the release (iOS, CSS scroll-snap); rest is the seeds' recipe, a second move after the list stops. "
-                + "(default: \(CommandLineValue.snapWord(defaults.snap)))",
+                + "(default: \(SnapChoice(timing: defaults.snap).word))",
             valueName: "timing"),
         transform: { SnapChoice(timing: try CommandLineValue.snap($0, flag: "--snap")) })
     var snap: SnapChoice?
@@ -183,7 +183,7 @@ struct ListDemoCommand: ParsableCommand {
         parsing: .unconditional,
         help: ArgumentHelp("Two copies of the scene side by side, the left with feel A, the right with B; one input "
                                + "drives both. A feel is a preset (\(PhysicsOption.choiceList)), a snap timing "
-                               + "(\(CommandLineValue.snapChoices)) or PRESET:TIMING: uikit,android, rest,projected, "
+                               + "(\(SnapChoice.words)) or PRESET:TIMING: uikit,android, rest,projected, "
                                + "uikit:rest,android:projected. A half without a preset moves as --physics says, one "
                                + "without a timing snaps as --snap says.",
                            valueName: "A,B"),
@@ -201,10 +201,6 @@ struct ListDemoCommand: ParsableCommand {
 
     /// `--snap`'s value as ArgumentParser holds it (nil when the flag is not given): an option of an optional type
     /// cannot have a default other than nil.
-    struct SnapChoice: Equatable {
-        var timing: SnapTiming?
-    }
-
     /// Checks the rules that tie two values together; single values were checked as they were read.
     func validate() throws {
         if case .fixed(let factor) = scale {

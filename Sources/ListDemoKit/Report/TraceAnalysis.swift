@@ -104,7 +104,7 @@ struct TraceAnalysis {
                 refresh = DisplayRefresh(hertz: hertz, source: line.refreshSource ?? "trace")
                 figures = FrameFigures(budget: refresh.budget)
             case .feel:
-                list.snap = line.snap.flatMap(CommandLineValue.snapChoice)?.timing
+                list.snap = line.snap.flatMap(SnapChoice.init(word:))?.timing
             case .animation, .retarget:
                 begin(Self.animation(event, line), in: &list)
             case .motion:

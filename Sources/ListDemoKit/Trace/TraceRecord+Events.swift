@@ -65,7 +65,7 @@ extension TraceRecord {
     /// when its snapping lists snap (`--snap`'s word: rest, projected or off).
     static func feel(t: Double, _ feel: Feel) -> TraceRecord {
         TraceRecord(.feel, [.t: .double(t), .physics: .string(feel.physics.name),
-                            .snap: .string(CommandLineValue.snapWord(feel.snap))])
+                            .snap: .string(SnapChoice(timing: feel.snap).word)])
     }
 
     /// The window gained or lost the keyboard focus: `{"event":"focus","t":3.1,"focused":false}` (losing it cancels
