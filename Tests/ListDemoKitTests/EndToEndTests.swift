@@ -77,6 +77,7 @@ extension PlatformTests {
                 // The bundled face, so what a window draws never depends on the machine's fonts.
                 environment[FontChoice.environmentVariable] = "bundled"
                 environment["XDG_CACHE_HOME"] = ExecutableRun.testCache  // a font match kept by a run: not in the user's cache
+                environment["XDG_DATA_HOME"] = ExecutableRun.testData  // the form's file, when a test names none
                 // Light unless a test brings its own desktop (a bus with a Settings portal, GTK_THEME).
                 environment["DBUS_SESSION_BUS_ADDRESS"] = nil
                 environment["GTK_THEME"] = nil
