@@ -9,6 +9,11 @@ struct ListDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listdemo",
         abstract: "Shows a scrolling list in a window, interactively or headless from a script.",
+        usage: """
+            listdemo [<scene>] [<options>]
+            listdemo report <trace> [--out <file.png>] [--json] [--perfetto <file.json>]
+            listdemo help [report]
+            """,
         discussion: """
             EXAMPLES:
               listdemo                                  the menu of scenes, in a window
@@ -17,6 +22,17 @@ struct ListDemoCommand: ParsableCommand {
               listdemo snap --compare rest,projected    the seeds' snap beside one motion
               listdemo feed --headless --script fling.txt --screenshot last.png
               listdemo report t.jsonl --out report.png  plots of a --trace file
+
+            KEYS (in the window; every key and what it does in each scene: docs/KEYS.md):
+              Up, Down               move the focus ring a row, scrolling to show it
+              Page Up, Page Down     a page; Home, End: the first / last row
+              Return, Space          open / check / flip / edit the ring's row
+              Tab, Shift+Tab         the next / previous field or bar button
+              F1                     frame-timing overlay: off, compact, full
+              F2, Shift+F2           the next / previous physics preset
+              Escape, Alt+Left       back to the menu
+              Ctrl+S                 save the form
+              Ctrl+Q                 quit
 
             EXIT STATUS:
               0  done, or help printed
