@@ -115,15 +115,15 @@ func stringsAreEscapedForJSON(_ string: String, _ json: String) {
         == "unknown record 'Motion': listdemo writes no record of that name")
 }
 
-/// README's trace section names every record a trace may hold (`"event":"name"` in an example, or the name in code
-/// type), and every curve an animated scroll's record may name, so what the report accepts is what a user can read.
-@Test func theReadmeNamesEveryRecordAndAnimationCurve() throws {
+/// docs/TRACE.md's "Trace keys" names every record a trace may hold (`"event":"name"` in an example, or the name in
+/// code type), and every curve an animated scroll's record may name, so what the report accepts is what a user can read.
+@Test func theTracePageNamesEveryRecordAndAnimationCurve() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "### Trace keys").dropFirst().first)
+    let page = try String(contentsOf: root.appendingPathComponent("docs/TRACE.md"), encoding: .utf8)
+    let section = try #require(page.components(separatedBy: "\n## Trace keys\n").dropFirst().first)
         .components(separatedBy: "\n## ").first ?? ""
-    let report = try #require(readme.components(separatedBy: "`listdemo report TRACE.jsonl --out report.png`").dropFirst().first)
+    let report = try #require(page.components(separatedBy: "`listdemo report TRACE.jsonl --out report.png`").dropFirst().first)
     for name in TraceEventName.allCases.map(\.rawValue) {
         // Earlier versions' records are named where the report says what it leaves out.
         let text = name == "deceleration" || name == "bounce" ? report : section

@@ -1,6 +1,6 @@
 /// The finite range of every number listdemo reads from outside, flags and script lines alike, each with the reason
 /// it stands where it does. A number outside its range is refused with one line stating the range, so no input can
-/// make a run that never ends or a buffer that cannot be allocated (README, "Bad input").
+/// make a run that never ends or a buffer that cannot be allocated (docs/COMMAND-LINE.md, "Bad input").
 public enum InputLimits {
     // MARK: Time
 
