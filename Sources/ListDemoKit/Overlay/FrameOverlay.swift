@@ -65,14 +65,14 @@ final class FrameOverlay {
         if let inputLatency { statistics.record(inputLatency: inputLatency) }
         if let lastPresent { statistics.record(interval: time - lastPresent, work: work) }
         lastPresent = time
-        if let observed {
-            statistics.record(FrameFigures.Frame(target: observed.target, present: time, work: work, moving: observed.moving))
+        let verdict = observed.flatMap {
+            statistics.record(FrameFigures.Frame(target: $0.target, present: time, work: work, moving: $0.moving))
         }
         if let overlayCost {
             costSum += overlayCost
             costFrames += 1
         }
-        return gesture.presented(at: time)
+        return gesture.presented(at: time, inputLatency: inputLatency, verdict: verdict)
     }
 
     /// Draws the panel in `mode` over `canvas` for `frame`, below `top` when it must leave the

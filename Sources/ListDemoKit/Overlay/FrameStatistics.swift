@@ -21,7 +21,9 @@ struct FrameStatistics {
     }
 
     /// The display's refresh rate and how it was learnt; a frame's budget is one refresh.
-    var refresh: DisplayRefresh
+    var refresh: DisplayRefresh {
+        didSet { judge = FrameFigures(budget: budget) }
+    }
     /// The number of frames held, at most `capacity`.
     private(set) var count = 0
     private var intervals = [Double](repeating: 0, count: capacity)
@@ -37,10 +39,14 @@ struct FrameStatistics {
                                                  count: capacity)
     private var nextPresented = 0
     private var histogram = DurationPercentiles()
+    /// Takes every frame as it is presented, for what `FrameFigures.add` makes of each (its verdict, which the
+    /// gesture's frame keeps); its totals are not read: the window's figures are `figures`.
+    private var judge: FrameFigures
 
     /// Empty statistics for a display refreshing as `refresh` says.
     init(refresh: DisplayRefresh) {
         self.refresh = refresh
+        judge = FrameFigures(budget: refresh.budget)
     }
 
     /// Seconds one frame may take at the refresh rate (16.7 ms at 60 Hz).
@@ -62,11 +68,14 @@ struct FrameStatistics {
         inputLatencyCount = min(inputLatencyCount + 1, Self.capacity)
     }
 
-    /// Adds a frame presented, as the figures read it; the oldest leaves once the window is full.
-    mutating func record(_ frame: FrameFigures.Frame) {
+    /// Adds a frame presented, as the figures read it (the oldest leaves once the window is full); returns what the
+    /// figures made of it (nil for a frame after one at rest, which no figure counts).
+    @discardableResult
+    mutating func record(_ frame: FrameFigures.Frame) -> FrameFigures.Verdict? {
         presented[nextPresented] = frame
         nextPresented = (nextPresented + 1) % Self.capacity
         presentedCount = min(presentedCount + 1, Self.capacity)
+        return judge.add(frame)
     }
 
     /// The figures of the frames presented in the window, by the report's code.

@@ -48,14 +48,18 @@ struct GestureRecorder {
         pending = (offset, running, bounds, recorded)
     }
 
-    /// The frame last observed was presented at `time`: returns its deviation in points (0 when
-    /// nothing moved it), and keeps it with the frame when the frame belongs to the gesture.
-    mutating func presented(at time: Double) -> Double {
+    /// The frame last observed was presented at `time`, showing input that waited `inputLatency` seconds (nil: none),
+    /// judged as `verdict` says: returns its deviation in points (0 when nothing moved it), and keeps it, with the
+    /// ideal position, the latency and the verdict, with the frame when the frame belongs to the gesture.
+    mutating func presented(at time: Double, inputLatency: Double? = nil, verdict: FrameFigures.Verdict? = nil) -> Double {
         guard let frame = pending else { return 0 }
         pending = nil
         let ideal = frame.running?.projectedPosition(at: time, within: frame.bounds) ?? frame.offset
         let deviation = abs(frame.offset - ideal)
-        if frame.recorded { recording.presentLastFrame(at: time, deviation: deviation) }
+        if frame.recorded {
+            recording.presentLastFrame(at: time, deviation: deviation, ideal: ideal, inputLatency: inputLatency,
+                                       verdict: verdict)
+        }
         return deviation
     }
 

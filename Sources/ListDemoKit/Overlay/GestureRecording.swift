@@ -56,6 +56,13 @@ struct GestureRecording: Equatable {
         var velocity: Double
         /// Points between `offset` and the gesture's ideal curve at `presentTime`.
         var deviation: Double
+        /// Where the ideal curve was at `presentTime`, the position `deviation` is measured from (nil when not measured).
+        var ideal: Double? = nil
+        /// How long the oldest input the frame showed had waited for it (seconds; nil: it showed none).
+        var inputLatency: Double? = nil
+        /// What the field's figures made of the frame when it was presented (`FrameFigures.add`): how late and why;
+        /// nil when no figure counts it.
+        var verdict: FrameFigures.Verdict? = nil
     }
 
     /// A jump in velocity where one segment handed over to the next.
@@ -115,11 +122,16 @@ struct GestureRecording: Equatable {
         frames.append(frame)
     }
 
-    /// Sets the last frame's presentation time and deviation once it has been presented.
-    mutating func presentLastFrame(at time: Double, deviation: Double) {
+    /// Completes the last frame once it has been presented at `time`, `deviation` points from the ideal curve, then
+    /// at `ideal`, showing input that had waited `inputLatency` seconds, judged as `verdict` says.
+    mutating func presentLastFrame(at time: Double, deviation: Double, ideal: Double? = nil, inputLatency: Double? = nil,
+                                   verdict: FrameFigures.Verdict? = nil) {
         guard !frames.isEmpty else { return }
         frames[frames.count - 1].presentTime = time
         frames[frames.count - 1].deviation = deviation
+        frames[frames.count - 1].ideal = ideal
+        frames[frames.count - 1].inputLatency = inputLatency
+        frames[frames.count - 1].verdict = verdict
     }
 
     /// Moves every position by `delta`: content changed above the screen and the motion moved with it.
