@@ -17,13 +17,7 @@ extension PlatformTests {
             return try scripts.map { script in
                 let driver = try HeadlessDriver(["snap", "--snap", "off", "--overlay", "--size", "480x800"], script: script)
                 // Each frame presented as the headless runner presents it (a stall late), so deviations are measured.
-                while driver.time <= 4 {
-                    let time = driver.time
-                    try driver.step()
-                    let stall = try driver.session.frameDrawn(canvas: driver.canvas)
-                    try driver.session.framePresented(DrawnWindow(frames: driver.paneFrames.last ?? [], overlayCost: nil),
-                                                      work: 0.001, at: time + stall)
-                }
+                try driver.run(until: 4, presenting: true)
                 return driver.app.overlay.gesture.recording
             }
         }

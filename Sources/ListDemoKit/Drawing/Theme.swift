@@ -129,8 +129,13 @@ struct Theme: Equatable, Sendable {
         /// A frame off its curve: a colour nothing else on screen uses, so a test can find the
         /// faults in a screenshot.
         var fault: Color
+        /// The paused panel's mark on the plot at the frame read out.
+        var marker: Color
+        /// A line one pixel wide around the panel, where the list around it is as dark as the panel (nil: none).
+        var edge: Color?
 
-        /// The one panel both appearances show.
+        /// The panel in the light appearance, and the report's: dark on a light list (12:1 and more against
+        /// every light background), so it needs no edge.
         static let standard = OverlayPalette(
             background: Color(r: 18, g: 18, b: 20), plotBackground: Color(r: 38, g: 38, b: 42),
             text: Color(r: 255, g: 255, b: 255), secondaryText: Color(r: 190, g: 190, b: 196),
@@ -138,7 +143,7 @@ struct Theme: Equatable, Sendable {
             budget: Color(r: 255, g: 69, b: 58), gridLine: Color(r: 90, g: 90, b: 98),
             idealCurve: Color(r: 48, g: 209, b: 88), shownFrame: Color(r: 255, g: 214, b: 10),
             secondCurve: Color(r: 64, g: 156, b: 255), secondFrame: Color(r: 100, g: 230, b: 255),
-            fault: Color(r: 255, g: 45, b: 165))
+            fault: Color(r: 255, g: 45, b: 165), marker: Color(r: 255, g: 255, b: 255), edge: nil)
     }
 
     /// Behind a list of `style` and where it has no rows.

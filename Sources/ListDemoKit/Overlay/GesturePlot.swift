@@ -239,7 +239,7 @@ struct GesturePlot {
     }
 
     /// Where frame time `t` falls across `rect`.
-    private static func x(_ t: Double, span: ClosedRange<Double>, in rect: Rect) -> Double {
+    static func x(_ t: Double, span: ClosedRange<Double>, in rect: Rect) -> Double {
         let inset = 3.0
         let width = span.upperBound - span.lowerBound
         let fraction = width > 0 ? (t - span.lowerBound) / width : 0
