@@ -55,7 +55,8 @@ struct ListDemoCommand: ParsableCommand {
         transform: { try CommandLineValue.scale($0, flag: "--scale") })
     var scale = defaults.scale
 
-    @Flag(help: "Draw the diagnostics overlay (offset, velocity, phase).")
+    @Flag(help: ArgumentHelp("Start with the frame-timing overlay in full (F1 cycles off/compact/full; F3 pauses it, "
+                             + "then Left/Right step through its gesture's frames, F3 lets go)."))
     var overlay = defaults.overlay
 
     @Option(
