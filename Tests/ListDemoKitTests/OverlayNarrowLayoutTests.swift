@@ -61,20 +61,35 @@ extension PlatformTests {
                 for other in layout.texts[(index + 1)...] {
                     #expect(!text.frame.intersects(other.frame), "\"\(text.text)\" over \"\(other.text)\"")
                 }
-                for area in [layout.frameGraph, layout.plot].compactMap(\.self) {
-                    #expect(!text.frame.intersects(area), "\"\(text.text)\" over the graph or the plot")
+                for area in [layout.frameGraph, layout.timeline, layout.plot].compactMap(\.self) {
+                    #expect(!text.frame.intersects(area), "\"\(text.text)\" over the graph, the timeline or the plot")
                 }
             }
             let printed = layout.texts.map(\.text).joined(separator: " | ")
             for phrase in Self.expected(mode, paused: paused) {
                 #expect(printed.contains(phrase), "\(mode)\(paused ? ", paused" : "") prints \"\(phrase)\": \(printed)")
             }
-            // The plot keeps the height at which its own labels stay apart; the narrow full panel keeps its frame graph.
+            // The plot keeps the height at which its own labels stay apart; the narrow full panel keeps its frame graph
+            // and leaves out the frame timeline, the first row it gives up (57 pt where 187 pt at most holds the rest).
             let plot = try #require(layout.plot)
             #expect(plot.height >= PanelLayout.plotMinimum && plot.maxY == inner.maxY)
             if mode == .full, !paused { #expect(layout.frameGraph != nil) }
+            #expect(layout.timeline == nil)
             // Half of the window below the bar at most (320 × 356 / 2 = 56,960 pt²); the old full panel was 304 × 340.
             #expect(panel.width * panel.height <= 320 * 356 / 2, "\(panel.size)")
+        }
+
+        /// The frame timeline is the first row a short full panel gives up, wide or narrow: a point short of every row
+        /// at its least, only the timeline is left out, and the 60 points it leaves (its 57 and the 4 below it, less
+        /// the one missing) go to the plot first, up to its height (115 pt wide, 96 narrow, from its least 84).
+        @Test(arguments: [false, true])
+        func theTimelineIsLeftOutFirst(narrow: Bool) throws {
+            let rows = PanelLayout.rows(.full, narrow: narrow, gestures: 1, view: .live)
+            #expect(rows.filter { $0.kind == .timeline }.count == 1)
+            let kept = PanelLayout.fit(rows, height: PanelLayout.minimumHeight(of: rows) - 1)
+            #expect(kept.map(\.kind) == rows.map(\.kind).filter { $0 != .timeline })
+            let plot = try #require(kept.first { $0.kind == .plot })
+            #expect(plot.minimum == (narrow ? 96 : 115))
         }
 
         /// At the default 480×800 the full panel is as wide as ever and leaves out nothing: the budget with where it

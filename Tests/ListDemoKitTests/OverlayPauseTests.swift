@@ -56,6 +56,42 @@ extension PlatformTests {
             #expect(paused.gestures.first?.recording.frames.count == 30, "the paused view stays as it was")
         }
 
+        /// The frame read out is marked by a line of the marker's colour (white, which nothing else in the plot is
+        /// drawn in) across the offset, deviation and velocity plots, at its present and at its target. Drawn on a
+        /// canvas of its own: the paused full panel at 480×800 (its plot tall enough for the velocities), and, to
+        /// show the check can fail, the same plot without the mark.
+        @Test func theMarkerCrossesEveryPlotAtTheFrameReadOut() throws {
+            let driver = try OverlayNarrowLayoutTests.fling(.full, paused: true, size: "480x800")
+            let paused = try #require(driver.app.overlay.paused)
+            let frame = try #require(paused.steppedFrame).frame
+            let canvas = try PlatformTestSupport.canvas(width: 480, height: 800)
+            let panel = Rect(x: 8, y: 400, width: 464, height: 392)
+            let palette = Theme.light.overlay
+            let area = try #require(try PanelLayout(.full, paused, in: panel, metrics: canvas).plot)
+            let plot = GesturePlot(palette: palette)
+            let series = paused.gestures.map { plot.series($0.recording) }
+            let layout = try plot.layout(series, in: area, metrics: canvas)
+            let velocities = try #require(layout.velocityArea, "the paused full plot keeps its velocities")
+            let crossings = [(layout.offsetArea, frame.presentTime), (layout.deviationArea, frame.presentTime),
+                             (velocities, frame.time)]
+            // The whole pixel rows of `rect`, and those with a marker pixel within a pixel of `t`'s x.
+            func rows(_ rect: Rect) -> Range<Int> { Int(rect.minY.rounded(.up))..<Int(rect.maxY.rounded(.down)) }
+            func markedRows(_ image: RGBAImage, _ rect: Rect, _ t: Double) -> Int {
+                let x = layout.x(t)
+                return rows(rect).filter { y in
+                    (Int((x - 1).rounded(.down))...Int((x + 1).rounded(.up))).contains { image[$0, y] == palette.marker }
+                }.count
+            }
+            try OverlayRenderer(palette: palette).draw(.full, paused, in: panel, on: canvas)
+            let marked = try canvas.readPixels()
+            for (rect, t) in crossings {
+                #expect(markedRows(marked, rect, t) == rows(rect).count, "a line across \(rect) at \(t)")
+            }
+            try plot.draw(series, in: area, on: canvas)
+            let unmarked = try canvas.readPixels()
+            for (rect, t) in crossings { #expect(markedRows(unmarked, rect, t) == 0, "no line across \(rect) unmarked") }
+        }
+
         /// The read-out stops at the gesture's ends; F3 pauses and lets go; F1 hiding the panel lets go too.
         @Test func theKeysPauseStepAndLetGo() throws {
             let driver = try HeadlessDriver(["snap", "--snap", "off", "--overlay"], script: "0.2 drag 240,600 240,300 0.1\n")
