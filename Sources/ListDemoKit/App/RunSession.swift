@@ -135,12 +135,25 @@ final class RunSession {
             case .resize(let size):
                 content.resize(to: try resize(size), at: item.time)
             case .overlay(let on): content.setOverlay(on)
+            case .overlayPause:
+                if !content.toggleOverlayPause() {
+                    scriptFailed("overlay-pause: the overlay is hidden (overlay on or F1 shows it)", at: item.time)
+                }
+            case .overlayStep(let frames):
+                if !content.stepOverlay(by: frames) {
+                    scriptFailed("overlay-step: the overlay is not paused (overlay-pause or F3 pauses it)", at: item.time)
+                }
             case .physics(let physics): content.choosePhysics(physics)
             case .screenshot(let path): pendingScreenshots.append(path)
             case .stall(let seconds): pendingStall += seconds
             case .quit: content.handle(.quit, at: item.time)
             }
         }
+    }
+
+    /// A script command that could not be carried out at `time`: an error event in the trace, as a missing row's.
+    private func scriptFailed(_ message: String, at time: Double) {
+        app.eventSink?(.error(time: time, message: message))
     }
 
     /// A frame was drawn on `canvas`: takes the screenshots waiting for it (before presenting,

@@ -29,6 +29,7 @@ struct ListDemoCommand: ParsableCommand {
               Return, Space          open / check / flip / edit the ring's row
               Tab, Shift+Tab         the next / previous field or bar button
               F1                     frame-timing overlay: off, compact, full
+              F3                     pause the overlay; Left, Right step its frames
               F2, Shift+F2           the next / previous physics preset
               Escape, Alt+Left       back to the menu
               Ctrl+S                 save the form
@@ -71,7 +72,8 @@ struct ListDemoCommand: ParsableCommand {
         transform: { try CommandLineValue.scale($0, flag: "--scale") })
     var scale = defaults.scale
 
-    @Flag(help: "Draw the diagnostics overlay (offset, velocity, phase).")
+    @Flag(help: ArgumentHelp("Start with the frame-timing overlay in full (F1 cycles off/compact/full; F3 pauses it, "
+                             + "then Left/Right step through its gesture's frames, F3 lets go)."))
     var overlay = defaults.overlay
 
     @Option(
