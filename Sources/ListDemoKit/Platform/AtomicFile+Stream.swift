@@ -60,6 +60,22 @@ extension AtomicFile {
             }
         }
 
+        /// Writes `bytes` over what the temporary already holds at `offset`: a header whose figures are known only at
+        /// the end (an animated PNG's frame count).
+        func overwrite(_ bytes: [UInt8], at offset: Int) throws {
+            try bytes.withUnsafeBytes { buffer in
+                var done = 0
+                while done < buffer.count {
+                    let written = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno)
+                    }
+                    done += written
+                }
+            }
+        }
+
         /// Syncs what was written and puts it in the target's place (what it may replace there: `replacing`), then
         /// syncs the folder so the rename is durable too. The stream is finished either way.
         func commit(replacing: Replacing = .anything, fault: WriteFault? = nil) throws {
