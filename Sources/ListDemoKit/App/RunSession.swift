@@ -10,6 +10,8 @@ final class RunSession {
     var app: DemoApp { content.panes[0] }
     private(set) var script: ScriptPlayer
     private let trace: TraceRecorder?
+    /// `--record`'s animated PNG.
+    private let recording: RunRecording?
     private var traceFailure: (any Error)?
     /// Screenshots the script asked for, taken once the next frame is drawn.
     private var pendingScreenshots: [String] = []
@@ -46,10 +48,12 @@ final class RunSession {
         let scriptScreenshots = loaded?.screenshotPaths ?? []
         files = options.fileRoles(scriptScreenshots: scriptScreenshots)
         try FileRole.checkDistinct(files)
-        // Screenshots are written like saves; a run killed while writing one left its temporary behind.
-        for path in [options.screenshot].compactMap(\.self) + scriptScreenshots.map(\.path) {
+        // Screenshots and recordings are written like saves; a run killed while writing one left its temporary behind.
+        for path in [options.screenshot, options.record].compactMap(\.self) + scriptScreenshots.map(\.path) {
             AtomicFile.removeStaleTemporaries(of: path)
         }
+        // Before the trace is opened: a recording refused (a folder, a FIFO there) leaves every file as it was.
+        recording = try options.record.map { try RunRecording(path: $0, threaded: !options.headless) }
         trace = try options.trace.map { try TraceRecorder(path: $0, live: !options.headless) }
         try self.trace?.record(setup, at: start)
         content = if let comparison = options.compare {
@@ -149,6 +153,7 @@ final class RunSession {
     func frameDrawn(canvas: Canvas) throws -> Double {
         for path in pendingScreenshots { try writeScreenshot(of: canvas, to: path) }
         pendingScreenshots.removeAll()
+        try recording?.frameDrawn(on: canvas)
         defer { pendingStall = 0 }
         return pendingStall
     }
@@ -161,6 +166,7 @@ final class RunSession {
     func framePresented(_ drawn: DrawnWindow, work: Double, at presentTime: Double, live: Bool = false) throws {
         if let traceFailure { throw traceFailure }
         hasPresented = true
+        try recording?.framePresented(at: presentTime)
         let inputLatency = oldestUnshownInput.map { max(0, presentTime - $0) }
         oldestUnshownInput = nil
         // The window's one panel is the first pane's overlay: it counts what drawing the panel cost.
@@ -192,11 +198,19 @@ final class RunSession {
         }
     }
 
-    /// Writes `--screenshot` and closes the trace; returns why edits made in the run are on no disk, if they are and
+    /// Writes `--screenshot` and `--record` (its last frame shown for one refresh) and closes the trace; returns why edits made in the run are on no disk, if they are and
     /// the user did not choose to discard them: the run ended all the same (headless, or by SIGTERM or SIGINT, which
     /// do not ask), and its exit says what was lost.
     func finish(canvas: Canvas) throws -> String? {
         if let path = options.screenshot { try writeScreenshot(of: canvas, to: path) }
+        if let recording {
+            // As for a screenshot: the recording's path must still name a file of its own.
+            try FileRole.checkDistinct(files)
+            if let end = try recording.finish(lastFrameLasting: setup.refresh.budget) {
+                try trace?.recordRecording(path: recording.path, frames: recording.recorded, dropped: recording.dropped,
+                                           at: end)
+            }
+        }
         try trace?.close()
         if let traceFailure { throw traceFailure }
         return content.shell.discardedEdits ? nil : content.unwrittenEdits

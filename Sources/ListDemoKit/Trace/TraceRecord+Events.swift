@@ -117,6 +117,13 @@ extension TraceRecord {
         [.event: "save", .t: .double(t), .path: .string(path)]
     }
 
+    /// `--record` wrote its file, whose last frame shows until `t`:
+    /// `{"event":"recording","t":2.5,"path":"fling.png","frames":150,"dropped":0}`. Every frame presented is one of
+    /// `frames`, written, or of `dropped`: a window's recorder was behind when it came.
+    static func recording(t: Double, path: String, frames: Int, dropped: Int) -> TraceRecord {
+        [.event: "recording", .t: .double(t), .path: .string(path), .frames: .int(frames), .dropped: .int(dropped)]
+    }
+
     /// Something went wrong during the run; the message is the one-line error shown to the user.
     public static func error(t: Double, message: String) -> TraceRecord {
         [.event: "error", .t: .double(t), .message: .string(message)]

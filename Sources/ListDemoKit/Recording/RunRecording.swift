@@ -1,0 +1,68 @@
+/// `--record FILE`: every frame a run presents, as an animated PNG, each frame shown until the next was presented.
+///
+/// A headless run records each frame before the next (its clock waits; a headless recording is the same, byte for
+/// byte, every run). A window's run hands its frames to a thread of their own (`RecordingQueue`) and never waits: a
+/// frame that finds the queue full is dropped and counted, and its pixels are not even read. Either way a frame's
+/// pixels are read when it is drawn, before presenting it may discard them, and recorded once its present time is known.
+final class RunRecording {
+    /// The file as the command line names it.
+    let path: String
+    private let recorder: AnimationRecorder
+    /// The window's encoding thread; nil headless.
+    private let queue: RecordingQueue?
+    /// The frame drawn and read, waiting for its present.
+    private var drawn: RGBAImage?
+    /// Frames presented and not recorded (a window's queue was full).
+    private(set) var dropped = 0
+    /// Frames handed to the recorder.
+    private(set) var recorded = 0
+    /// When the last frame was presented.
+    private var lastPresent: Double?
+
+    /// A recording into `path`, refused with one line when anything but a regular file or nothing is there; with
+    /// `threaded` (a window), compressed on a thread of its own. `fault` is the test hook `LISTDEMO_FAULT`.
+    init(path: String, threaded: Bool, fault: WriteFault? = WriteFault.fromEnvironment()) throws {
+        self.path = path
+        recorder = try AnimationRecorder(path: path, fault: fault)
+        queue = threaded ? try RecordingQueue(sink: recorder) : nil
+    }
+
+    deinit {
+        // A run that ended by an error commits nothing: the recorder, dropped, removes its temporary.
+        try? queue?.finish(discarding: true)
+    }
+
+    /// The frame was drawn on `canvas`: its pixels are read now, unless a window's queue has no room for it.
+    func frameDrawn(on canvas: Canvas) throws {
+        drawn = queue?.hasRoom == false ? nil : try canvas.readPixels()
+    }
+
+    /// The frame drawn last was presented at `time`: it is recorded, or counted as dropped.
+    func framePresented(at time: Double) throws {
+        defer { drawn = nil }
+        lastPresent = time
+        if let failure = queue?.failure { throw failure }
+        guard let drawn else {
+            dropped += 1
+            return
+        }
+        if let queue {
+            guard queue.offer(drawn, presentedAt: time) else {
+                dropped += 1
+                return
+            }
+        } else {
+            try recorder.add(drawn, presentedAt: time)
+        }
+        recorded += 1
+    }
+
+    /// Records what is still queued, shows the last frame for `lastFrameLasting` seconds (one refresh) and puts the
+    /// file in place; returns when the last frame ends. A run that presented no frame writes none (nil).
+    func finish(lastFrameLasting duration: Double) throws -> Double? {
+        try queue?.finish()
+        guard let lastPresent else { return nil }
+        try recorder.finish(lastFrameEnding: lastPresent + duration)
+        return lastPresent + duration
+    }
+}
