@@ -94,6 +94,33 @@ extension PlatformTests {
             #expect(try names.map { try PNG.read(from: $0) } == [white, marked, marked])
         }
 
+        /// A window's recording thread behind: while it compresses one frame, two more wait and the next finds no
+        /// room (and is not taken, so the run counts it dropped); once it catches up it records the frames it took, in
+        /// order. The sink stands in for the compressor and holds the thread on the first frame until released.
+        @Test func aFrameFindingTheQueueFullIsNotTakenAndTheOthersAreRecordedInOrder() throws {
+            final class HeldSink: FrameSink, @unchecked Sendable {
+                let started = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+                var times: [Double] = []
+                func add(_ frame: RGBAImage, presentedAt time: Double) throws {
+                    if times.isEmpty {
+                        started.signal()
+                        release.wait()
+                    }
+                    times.append(time)
+                }
+            }
+            let sink = HeldSink()
+            let queue = try RecordingQueue(sink: sink)
+            let frame = RGBAImage(width: 1, height: 1, fill: .white)
+            #expect(queue.offer(frame, presentedAt: 0))
+            sink.started.wait()
+            #expect(queue.offer(frame, presentedAt: 1) && queue.offer(frame, presentedAt: 2))
+            #expect(!queue.hasRoom && !queue.offer(frame, presentedAt: 3), "RecordingQueue.capacity (2) frames wait")
+            sink.release.signal()
+            try queue.finish()
+            #expect(sink.times == [0, 1, 2])
+        }
+
         /// 60 Hz delays in 0.1 ms ticks: 16.7 or 16.6 ms each, and 60 of them exactly one second (rounding each on
         /// its own, 16.7 ms sixty times, would make 1.002 s).
         @Test func delaysAtSixtyHertzAddUpToTheSecond() {
