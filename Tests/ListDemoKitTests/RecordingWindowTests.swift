@@ -32,4 +32,38 @@ extension PlatformTests.EndToEndTests {
         let total = apng.durations.reduce(0, +), runTime = (end - presents[0]) * 1000
         #expect(abs(total - runTime) < 1, "\(total) ms of delays against \(runTime) ms of run")
     }
+
+    /// F3 saves the last gesture, from the first frame that shows the list moving to the frame that shows it at rest,
+    /// as `listdemo-clip-1.png` beside `--screenshot`, with no `--record`: the trace's `clip` record counts its frames
+    /// as the recording's does, and Pillow finds that many. A second F3 has no new gesture to save and says so.
+    @Test func theClipKeySavesTheLastGestureBesideTheScreenshots() throws {
+        let shots = try PlatformTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: shots) }
+        let run = try Run(["feed", "--size", "480x800", "--snap", "off",
+                           "--screenshot", shots.appendingPathComponent("last.png").path])
+        try run.server.xdotool(PlatformXvfb.verticalDrag(in: Self.window, x: 240, from: 700,
+                                                         through: stride(from: 650, through: 250, by: -50), pause: 0.008))
+        #expect(waitUntil { !run.events("release").isEmpty }, "the drag was released")
+        #expect(waitUntil { run.frames.last?["phase"] as? String == "idle" }, "the list came to rest")
+        try run.server.xdotool("key", "F3")
+        #expect(waitUntil { !run.events("clip").isEmpty }, "F3 saved a clip")
+        try run.server.xdotool("key", "F3")
+        #expect(waitUntil { run.events("error").contains { ($0["message"] as? String)?.hasPrefix("F3: no clip") == true } })
+        try run.server.xdotool("key", "ctrl+q")
+        let exit = run.exit(within: 60)
+        #expect(exit.status == 0, "\(exit.stderr)")
+
+        let clip = try #require(run.events("clip").first)
+        let path = shots.appendingPathComponent("listdemo-clip-1.png").path
+        #expect(clip["path"] as? String == path)
+        let frames = try #require(clip["frames"] as? Int), dropped = try #require(clip["dropped"] as? Int)
+        let phases = run.frames.compactMap { $0["phase"] as? String }
+        let start = try #require(phases.firstIndex { $0 != "idle" })
+        let rest = try #require(phases[start...].firstIndex(of: "idle"))
+        #expect(frames + dropped == rest - start + 1, "the gesture's frames, \(start) to \(rest), recorded or dropped")
+        #expect(try APNGReading(path: path).frames == frames)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shots.path).sorted() == ["last.png", "listdemo-clip-1.png"],
+                "the clip and the screenshot, no temporary left")
+        #expect(exit.stderr.contains("listdemo: saved the last gesture (\(frames) frames) as '\(path)'"), "\(exit.stderr)")
+    }
 }

@@ -12,6 +12,10 @@ final class RunSession {
     private let trace: TraceRecorder?
     /// `--record`'s animated PNG.
     private let recording: RunRecording?
+    /// A window's last gesture, which F3 saves as a clip.
+    private let clips: GestureClips?
+    /// Whether the frame drawn last shows a list moving (a gesture's frame, for `clips`).
+    private var drawnMoving = false
     private var traceFailure: (any Error)?
     /// Screenshots the script asked for, taken once the next frame is drawn.
     private var pendingScreenshots: [String] = []
@@ -54,6 +58,7 @@ final class RunSession {
         }
         // Before the trace is opened: a recording refused (a folder, a FIFO there) leaves every file as it was.
         recording = try options.record.map { try RunRecording(path: $0, threaded: !options.headless) }
+        clips = options.headless ? nil : GestureClips(besideScreenshot: options.screenshot)
         trace = try options.trace.map { try TraceRecorder(path: $0, live: !options.headless) }
         try self.trace?.record(setup, at: start)
         content = if let comparison = options.compare {
@@ -101,6 +106,10 @@ final class RunSession {
 
     /// Gives `event`, which happened at `time`, to the app; the next frame presented shows it.
     func handle(_ event: InputEvent, at time: Double) {
+        if case .key("F3", let modifiers) = event, modifiers.isEmpty, let clips {
+            saveClip(clips, at: time)
+            return
+        }
         if event.isUserInput { oldestUnshownInput = min(oldestUnshownInput ?? time, time) }
         do { try trace?.recordWindowChange(event, at: time) } catch { traceFailure = traceFailure ?? error }
         content.handle(event, at: time)
@@ -117,6 +126,7 @@ final class RunSession {
             try content.advance(to: time, measuringWith: canvas())
             return try content.drawWindow(on: canvas())
         }
+        drawnMoving = drawn.frames.contains { $0.phase != .idle }
         return (drawn, work)
     }
 
@@ -154,6 +164,7 @@ final class RunSession {
         for path in pendingScreenshots { try writeScreenshot(of: canvas, to: path) }
         pendingScreenshots.removeAll()
         try recording?.frameDrawn(on: canvas)
+        clips?.frameDrawn(on: canvas, moving: drawnMoving)
         defer { pendingStall = 0 }
         return pendingStall
     }
@@ -167,6 +178,7 @@ final class RunSession {
         if let traceFailure { throw traceFailure }
         hasPresented = true
         try recording?.framePresented(at: presentTime)
+        clips?.framePresented(at: presentTime, lastFrameLasting: setup.refresh.budget)
         let inputLatency = oldestUnshownInput.map { max(0, presentTime - $0) }
         oldestUnshownInput = nil
         // The window's one panel is the first pane's overlay: it counts what drawing the panel cost.
@@ -206,7 +218,8 @@ final class RunSession {
         if let recording {
             // As for a screenshot: the recording's path must still name a file of its own.
             try FileRole.checkDistinct(files)
-            if let end = try recording.finish(lastFrameLasting: setup.refresh.budget) {
+            if let end = try recording.end(lastFrameLasting: setup.refresh.budget) {
+                try recording.commit()
                 try trace?.recordRecording(path: recording.path, frames: recording.recorded, dropped: recording.dropped,
                                            at: end)
             }
@@ -214,6 +227,19 @@ final class RunSession {
         try trace?.close()
         if let traceFailure { throw traceFailure }
         return content.shell.discardedEdits ? nil : content.unwrittenEdits
+    }
+
+    /// F3: saves the last gesture as a clip, saying where on standard error and in the trace, or why not; the run goes on
+    /// either way.
+    private func saveClip(_ clips: GestureClips, at time: Double) {
+        do {
+            let saved = try clips.save()
+            StandardError.writeLine("listdemo: saved the last gesture (\(saved.frames) frames) as \(saved.path.quotedForMessage)")
+            try trace?.recordRecording(path: saved.path, frames: saved.frames, dropped: saved.dropped, at: time, clip: true)
+        } catch {
+            StandardError.writeLine("listdemo: F3: \(error)")
+            do { try trace?.record(SceneEvent.error(time: time, message: "F3: \(error)")) } catch { traceFailure = traceFailure ?? error }
+        }
     }
 
     /// Writes `canvas` as a PNG at `path`, once every file of the run is still distinct (the same-file rule holds at

@@ -70,13 +70,22 @@ final class APNGWriter {
         frameCount += 1
     }
 
-    /// Ends the file (IEND), puts the frame count in acTL and commits the file in the target's place. A writer given
-    /// no frame commits nothing: dropped, it removes its temporary.
-    func finish() throws {
+    /// Ends the file (IEND) and puts the frame count in acTL; the file is then whole, for one of the commits. A writer
+    /// dropped uncommitted removes its temporary.
+    func end() throws {
         precondition(frameCount > 0, "an animated PNG has at least one frame")
         try stream.write(Self.bytes(of: ("IEND", [])), fault: fault)
         try stream.overwrite(Self.bytes(of: Self.animationControl(frames: frameCount)), at: Self.animationControlOffset)
+    }
+
+    /// Puts the ended file in the target's place.
+    func commit() throws {
         try stream.commit(fault: fault)
+    }
+
+    /// Names the ended file `name`, in the target's folder, only if no file has that name; false when one has.
+    func commit(creating name: String) throws -> Bool {
+        try stream.commit(creating: name)
     }
 
     private func nextSequence() -> UInt32 {

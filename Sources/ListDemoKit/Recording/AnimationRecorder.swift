@@ -13,7 +13,8 @@ protocol FrameSink: AnyObject {
 /// The recording is the first frame's size: a later frame of another size (the window was resized) is recorded from
 /// its top-left corner, cut to that size or filled out with black.
 final class AnimationRecorder: FrameSink {
-    private let writer: APNGWriter
+    /// The file, which the recorder's owner commits once `end` has made it whole.
+    let writer: APNGWriter
     private let compressor: FrameCompressor
     /// The last frame given, at the recording's size.
     private var previous: RGBAImage?
@@ -47,12 +48,14 @@ final class AnimationRecorder: FrameSink {
         previous = frame
     }
 
-    /// Writes the last frame, shown until `end`, and puts the file in place; with no frame given, writes nothing.
-    func finish(lastFrameEnding end: Double) throws {
-        guard let waiting, var delays else { return }
+    /// Writes the last frame, shown until `end`, and ends the file (`APNGWriter.end`); false, writing nothing, when no
+    /// frame was given.
+    func end(lastFrameEnding end: Double) throws -> Bool {
+        guard let waiting, var delays else { return false }
         try writer.write(waiting.data, region: waiting.region, delay: delays.delay(until: end))
         self.waiting = nil
-        try writer.finish()
+        try writer.end()
+        return true
     }
 }
 

@@ -3,7 +3,7 @@
 /// A headless run records each frame before the next (its clock waits; a headless recording is the same, byte for
 /// byte, every run). A window's run hands its frames to a thread of their own (`RecordingQueue`) and never waits: a
 /// frame that finds the queue full is dropped and counted, and its pixels are not even read. Either way a frame's
-/// pixels are read when it is drawn, before presenting it may discard them, and recorded once its present time is known.
+/// pixels are read when it is drawn, before presenting may discard them, and recorded once its present time is known.
 final class RunRecording {
     /// The file as the command line names it.
     let path: String
@@ -18,6 +18,8 @@ final class RunRecording {
     private(set) var recorded = 0
     /// When the last frame was presented.
     private var lastPresent: Double?
+    /// Whether `end` wrote a whole file (at least one frame was recorded).
+    private(set) var hasFile = false
 
     /// A recording into `path`, refused with one line when anything but a regular file or nothing is there; with
     /// `threaded` (a window), compressed on a thread of its own. `fault` is the test hook `LISTDEMO_FAULT`.
@@ -57,12 +59,23 @@ final class RunRecording {
         recorded += 1
     }
 
-    /// Records what is still queued, shows the last frame for `lastFrameLasting` seconds (one refresh) and puts the
-    /// file in place; returns when the last frame ends. A run that presented no frame writes none (nil).
-    func finish(lastFrameLasting duration: Double) throws -> Double? {
+    /// Records what is still queued and ends the file, its last frame shown for `lastFrameLasting` seconds (one
+    /// refresh); returns when that is, nil when no frame was presented.
+    func end(lastFrameLasting duration: Double) throws -> Double? {
         try queue?.finish()
         guard let lastPresent else { return nil }
-        try recorder.finish(lastFrameEnding: lastPresent + duration)
+        hasFile = try recorder.end(lastFrameEnding: lastPresent + duration)
         return lastPresent + duration
+    }
+
+    /// Puts the ended file in place; nothing when no frame was recorded.
+    func commit() throws {
+        if hasFile { try recorder.writer.commit() }
+    }
+
+    /// Names the ended file `name` beside the path it was made for, only if no file has that name; false when one has.
+    func commit(creating name: String) throws -> Bool {
+        precondition(hasFile, "a recording with frames")
+        return try recorder.writer.commit(creating: name)
     }
 }
