@@ -34,13 +34,14 @@ extension PlatformTests.EndToEndTests {
     }
 
     /// F3 saves the last gesture, from the first frame that shows the list moving to the frame that shows it at rest,
-    /// as `listdemo-clip-1.png` beside `--screenshot`, with no `--record`: the trace's `clip` record counts its frames
-    /// as the recording's does, and Pillow finds that many. A second F3 has no new gesture to save and says so.
+    /// beside `--screenshot`, with no `--record`: the trace's `clip` record counts its frames as the recording's does,
+    /// and Pillow finds that many. The screenshot, written at the end, is named `listdemo-clip-1.png`, so the clip takes
+    /// the next name rather than be replaced by it. A second F3 has no new gesture to save and says so.
     @Test func theClipKeySavesTheLastGestureBesideTheScreenshots() throws {
         let shots = try PlatformTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: shots) }
         let run = try Run(["feed", "--size", "480x800", "--snap", "off",
-                           "--screenshot", shots.appendingPathComponent("last.png").path])
+                           "--screenshot", shots.appendingPathComponent("listdemo-clip-1.png").path])
         try run.server.xdotool(PlatformXvfb.verticalDrag(in: Self.window, x: 240, from: 700,
                                                          through: stride(from: 650, through: 250, by: -50), pause: 0.008))
         #expect(waitUntil { !run.events("release").isEmpty }, "the drag was released")
@@ -54,7 +55,7 @@ extension PlatformTests.EndToEndTests {
         #expect(exit.status == 0, "\(exit.stderr)")
 
         let clip = try #require(run.events("clip").first)
-        let path = shots.appendingPathComponent("listdemo-clip-1.png").path
+        let path = shots.appendingPathComponent("listdemo-clip-2.png").path
         #expect(clip["path"] as? String == path)
         let frames = try #require(clip["frames"] as? Int), dropped = try #require(clip["dropped"] as? Int)
         let phases = run.frames.compactMap { $0["phase"] as? String }
@@ -62,8 +63,9 @@ extension PlatformTests.EndToEndTests {
         let rest = try #require(phases[start...].firstIndex(of: "idle"))
         #expect(frames + dropped == rest - start + 1, "the gesture's frames, \(start) to \(rest), recorded or dropped")
         #expect(try APNGReading(path: path).frames == frames)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: shots.path).sorted() == ["last.png", "listdemo-clip-1.png"],
-                "the clip and the screenshot, no temporary left")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shots.path).sorted()
+                == ["listdemo-clip-1.png", "listdemo-clip-2.png"], "the screenshot and the clip, no temporary left")
+        #expect(try !APNGReading(path: shots.appendingPathComponent("listdemo-clip-1.png").path).animated, "the screenshot")
         #expect(exit.stderr.contains("listdemo: saved the last gesture (\(frames) frames) as '\(path)'"), "\(exit.stderr)")
     }
 }

@@ -3,7 +3,7 @@
 
 Usage: apng-read.py FILE [N OUT.png]...
 Prints one JSON object: the format Pillow recognised, the size and mode, whether it is animated, the frame count
-and every frame's duration in milliseconds (Pillow's reading of fcTL's delay_num / delay_den). Each pair N OUT.png
+and every frame's duration in milliseconds (Pillow's reading of fcTL's delay_num / delay_den; none for a still PNG). Each pair N OUT.png
 writes frame N as a viewer shows it (Pillow composes each frame's region over the frames before it, by their
 dispose and blend operations) to OUT.png, as 8-bit RGB."""
 import json
@@ -18,7 +18,8 @@ frames = getattr(image, "n_frames", 1)
 durations = []
 for index in range(frames):
     image.seek(index)
-    durations.append(image.info.get("duration"))
+    if "duration" in image.info:  # a still PNG has none
+        durations.append(image.info["duration"])
     if index in wanted:
         image.convert("RGB").save(wanted[index])
 print(json.dumps({"format": image.format, "width": image.width, "height": image.height, "mode": image.mode,

@@ -210,9 +210,9 @@ final class RunSession {
         }
     }
 
-    /// Writes `--screenshot` and `--record` (its last frame shown for one refresh) and closes the trace; returns why edits made in the run are on no disk, if they are and
-    /// the user did not choose to discard them: the run ended all the same (headless, or by SIGTERM or SIGINT, which
-    /// do not ask), and its exit says what was lost.
+    /// Writes `--screenshot` and `--record` (its last frame shown for one refresh) and closes the trace; returns why
+    /// edits made in the run are on no disk, if they are and the user did not choose to discard them: the run ended all
+    /// the same (headless, or by SIGTERM or SIGINT, which do not ask), and its exit says what was lost.
     func finish(canvas: Canvas) throws -> String? {
         if let path = options.screenshot { try writeScreenshot(of: canvas, to: path) }
         if let recording {
@@ -233,12 +233,16 @@ final class RunSession {
     /// either way.
     private func saveClip(_ clips: GestureClips, at time: Double) {
         do {
-            let saved = try clips.save()
+            let saved: GestureClips.Saved
+            do { saved = try clips.save(besides: files) } catch {
+                StandardError.writeLine("listdemo: F3: \(error)")
+                try trace?.record(SceneEvent.error(time: time, message: "F3: \(error)"))
+                return
+            }
             StandardError.writeLine("listdemo: saved the last gesture (\(saved.frames) frames) as \(saved.path.quotedForMessage)")
             try trace?.recordRecording(path: saved.path, frames: saved.frames, dropped: saved.dropped, at: time, clip: true)
         } catch {
-            StandardError.writeLine("listdemo: F3: \(error)")
-            do { try trace?.record(SceneEvent.error(time: time, message: "F3: \(error)")) } catch { traceFailure = traceFailure ?? error }
+            traceFailure = traceFailure ?? error
         }
     }
 

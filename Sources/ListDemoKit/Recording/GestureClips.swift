@@ -65,14 +65,17 @@ final class GestureClips {
         }
     }
 
-    /// Saves the last whole gesture under the first `listdemo-clip-N.png` free in the folder.
-    func save() throws -> Saved {
+    /// Saves the last whole gesture under the first `listdemo-clip-N.png` free in the folder that is none of `files`
+    /// (the run's files: a screenshot still to be written there would replace the clip).
+    func save(besides files: [FileRole]) throws -> Saved {
         guard let clip = last else {
             throw PlatformError(problem.map { "no clip to save: the last gesture could not be recorded (\($0))" }
                                 ?? "no clip to save: no gesture has come to rest since the run began or the last clip")
         }
         for number in 1...9999 {
             let name = "listdemo-clip-\(number).png"
+            guard (try? FileRole.checkDistinct(files + [FileRole(name: "F3's clip", path: folder + name, isOutput: true)]))
+                    != nil else { continue }
             if try clip.commit(creating: name) {
                 last = nil
                 return Saved(path: folder + name, frames: clip.recorded, dropped: clip.dropped)
