@@ -163,8 +163,16 @@ final class RunSession {
     func frameDrawn(canvas: Canvas) throws -> Double {
         for path in pendingScreenshots { try writeScreenshot(of: canvas, to: path) }
         pendingScreenshots.removeAll()
-        try recording?.frameDrawn(on: canvas)
-        clips?.frameDrawn(on: canvas, moving: drawnMoving)
+        // Read once for both recordings, and only if one takes the frame.
+        var pixels: RGBAImage?
+        func read() throws -> RGBAImage {
+            if let pixels { return pixels }
+            let read = try canvas.readPixels()
+            pixels = read
+            return read
+        }
+        try recording?.frameDrawn(pixels: read)
+        clips?.frameDrawn(moving: drawnMoving, pixels: read)
         defer { pendingStall = 0 }
         return pendingStall
     }

@@ -35,9 +35,9 @@ final class GestureClips {
     /// The name the temporaries are made for (a clip's own name is chosen when F3 saves it).
     private var temporaryTarget: String { folder + "listdemo-clip.png" }
 
-    /// A frame was drawn on `canvas`, showing a list `moving` or not: a gesture starts, goes on or takes its frame
-    /// at rest; its pixels are read now.
-    func frameDrawn(on canvas: Canvas, moving: Bool) {
+    /// A frame was drawn, showing a list `moving` or not: a gesture starts, goes on or takes its frame at rest; its
+    /// pixels are taken now (`pixels` reads them from the canvas).
+    func frameDrawn(moving: Bool, pixels: () throws -> RGBAImage) {
         self.moving = moving
         if moving, current == nil {
             do {
@@ -48,7 +48,7 @@ final class GestureClips {
             }
         }
         guard let clip = current else { return }
-        do { try clip.frameDrawn(on: canvas) } catch { giveUp(error) }
+        do { try clip.frameDrawn(pixels: pixels) } catch { giveUp(error) }
     }
 
     /// The frame drawn last was presented at `time`; a frame at rest ends the gesture, shown `lastFrameLasting`.

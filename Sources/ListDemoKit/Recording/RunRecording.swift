@@ -34,9 +34,10 @@ final class RunRecording {
         try? queue?.finish(discarding: true)
     }
 
-    /// The frame was drawn on `canvas`: its pixels are read now, unless a window's queue has no room for it.
-    func frameDrawn(on canvas: Canvas) throws {
-        drawn = queue?.hasRoom == false ? nil : try canvas.readPixels()
+    /// A frame was drawn: its pixels are taken now (`pixels` reads them from the canvas), unless a window's queue has
+    /// no room for it.
+    func frameDrawn(pixels: () throws -> RGBAImage) throws {
+        drawn = queue?.hasRoom == false ? nil : try pixels()
     }
 
     /// The frame drawn last was presented at `time`: it is recorded, or counted as dropped.
