@@ -14,8 +14,6 @@ final class RunSession {
     private let recording: RunRecording?
     /// A window's last gesture, which F3 saves as a clip.
     private let clips: GestureClips?
-    /// Whether the frame drawn last shows a list moving (a gesture's frame, for `clips`).
-    private var drawnMoving = false
     private var traceFailure: (any Error)?
     /// Screenshots the script asked for, taken once the next frame is drawn.
     private var pendingScreenshots: [String] = []
@@ -117,16 +115,18 @@ final class RunSession {
 
     /// One frame's work for frame time `time`, the loop both runners share: the input due by then
     /// (`resize` applies a script's window size change and returns the size the app lays out at),
-    /// every pane's frame step, and drawing the window on `canvas` (asked after the input, which may
-    /// have replaced it); timed by the overlay's timer. Returns what was drawn and the seconds the work took.
+    /// every pane's frame step, drawing the window on `canvas` (asked after the input, which may
+    /// have replaced it) and reading its pixels when a recording takes the frame (work the frame's schedule must
+    /// count); timed by the overlay's timer. Returns what was drawn and the seconds the work took.
     func drawFrame(at time: Double, on canvas: () -> Canvas,
                    resize: (Size) throws -> Size) throws -> (drawn: DrawnWindow, work: Double) {
         let (drawn, work) = try content.overlay.timer.time(.work) {
             try deliverInput(through: time, resize: resize)
             try content.advance(to: time, measuringWith: canvas())
-            return try content.drawWindow(on: canvas())
+            let drawn = try content.drawWindow(on: canvas())
+            try takePixels(of: canvas(), moving: drawn.frames.contains { $0.phase != .idle })
+            return drawn
         }
-        drawnMoving = drawn.frames.contains { $0.phase != .idle }
         return (drawn, work)
     }
 
@@ -157,13 +157,9 @@ final class RunSession {
         }
     }
 
-    /// A frame was drawn on `canvas`: takes the screenshots waiting for it (before presenting,
-    /// which may discard the back buffer) and says how late the script wants it presented
-    /// (0 unless a `stall` is due).
-    func frameDrawn(canvas: Canvas) throws -> Double {
-        for path in pendingScreenshots { try writeScreenshot(of: canvas, to: path) }
-        pendingScreenshots.removeAll()
-        // Read once for both recordings, and only if one takes the frame.
+    /// The frame just drawn on `canvas`, showing a list `moving` or not, for `--record` and F3's clip: its pixels are
+    /// read once for both, and only if one takes the frame (before presenting, which may discard them).
+    private func takePixels(of canvas: Canvas, moving: Bool) throws {
         var pixels: RGBAImage?
         func read() throws -> RGBAImage {
             if let pixels { return pixels }
@@ -172,7 +168,15 @@ final class RunSession {
             return read
         }
         try recording?.frameDrawn(pixels: read)
-        clips?.frameDrawn(moving: drawnMoving, pixels: read)
+        clips?.frameDrawn(moving: moving, pixels: read)
+    }
+
+    /// A frame was drawn on `canvas`: takes the screenshots waiting for it (before presenting,
+    /// which may discard the back buffer) and says how late the script wants it presented
+    /// (0 unless a `stall` is due).
+    func frameDrawn(canvas: Canvas) throws -> Double {
+        for path in pendingScreenshots { try writeScreenshot(of: canvas, to: path) }
+        pendingScreenshots.removeAll()
         defer { pendingStall = 0 }
         return pendingStall
     }

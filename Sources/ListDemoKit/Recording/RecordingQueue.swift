@@ -1,3 +1,4 @@
+import CLinux
 import Glibc
 
 /// Frames on their way from a window's frame loop to a recorder on a thread of its own, so that compressing a frame
@@ -81,8 +82,14 @@ final class RecordingQueue: @unchecked Sendable {
         if let failure, !discarding { throw failure }
     }
 
+    /// How much less the thread asks of the scheduler than the frame loop (Linux's per-thread nice value, 0 to 19):
+    /// on a busy machine a frame is dropped from the recording rather than shown late.
+    static let niceness: Int32 = 10
+
     /// The thread: takes the oldest waiting frame and hands it to the sink with the mutex released.
     private func encodeUntilFinished() {
+        // Linux gives each thread its own nice value; failing to lower it costs nothing but a contended core.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(gettid()), Self.niceness)
         pthread_mutex_lock(mutex)
         while true {
             while frames.isEmpty, !finishing { pthread_cond_wait(queued, mutex) }
