@@ -31,6 +31,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", providers: [.apt(["libpng-dev"])]),
+        // `--record`'s animated PNG: libpng writes no APNG chunks, so the frames are deflated with zlib (libpng's own
+        // compressor) and the chunks around them are written by the app.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
                        providers: [.apt(["libfontconfig-dev"])]),
         // Shaped text: GNU FriBidi's Unicode bidi algorithm (Pango's) orders a line's runs for display,
@@ -59,7 +62,7 @@ let package = Package(
 
         // The app as a library, so tests drive scenes, scripts and drawing headless.
         .target(name: "ListDemoKit", dependencies: [
-            "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CFontconfig", "CFriBidi", "CHarfBuzz", "CX11", "CCairo", "CAccessibility",
+            "ScrollCore", "CSDL2", "CSDL2TTF", "CPNG", "CZlib", "CFontconfig", "CFriBidi", "CHarfBuzz", "CX11", "CCairo", "CAccessibility",
             "CInputTime",
             "CDBus", "CLinux",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -10,6 +10,10 @@ final class RunSession {
     var app: DemoApp { content.panes[0] }
     private(set) var script: ScriptPlayer
     private let trace: TraceRecorder?
+    /// `--record`'s animated PNG.
+    private let recording: RunRecording?
+    /// A window's last gesture, which F4 saves as a clip.
+    private let clips: GestureClips?
     private var traceFailure: (any Error)?
     /// Screenshots the script asked for, taken once the next frame is drawn.
     private var pendingScreenshots: [String] = []
@@ -46,10 +50,13 @@ final class RunSession {
         let scriptScreenshots = loaded?.screenshotPaths ?? []
         files = options.fileRoles(scriptScreenshots: scriptScreenshots)
         try FileRole.checkDistinct(files)
-        // Screenshots are written like saves; a run killed while writing one left its temporary behind.
-        for path in [options.screenshot].compactMap(\.self) + scriptScreenshots.map(\.path) {
+        // Screenshots and recordings are written like saves; a run killed while writing one left its temporary behind.
+        for path in [options.screenshot, options.record].compactMap(\.self) + scriptScreenshots.map(\.path) {
             AtomicFile.removeStaleTemporaries(of: path)
         }
+        // Before the trace is opened: a recording refused (a folder, a FIFO there) leaves every file as it was.
+        recording = try options.record.map { try RunRecording(path: $0, threaded: !options.headless) }
+        clips = options.headless ? nil : GestureClips(besideScreenshot: options.screenshot)
         trace = try options.trace.map { try TraceRecorder(path: $0, live: !options.headless) }
         try self.trace?.record(setup, at: start)
         content = if let comparison = options.compare {
@@ -97,6 +104,10 @@ final class RunSession {
 
     /// Gives `event`, which happened at `time`, to the app; the next frame presented shows it.
     func handle(_ event: InputEvent, at time: Double) {
+        if case .key("F4", let modifiers) = event, modifiers.isEmpty, let clips {
+            saveClip(clips, at: time)
+            return
+        }
         if event.isUserInput { oldestUnshownInput = min(oldestUnshownInput ?? time, time) }
         do { try trace?.recordWindowChange(event, at: time) } catch { traceFailure = traceFailure ?? error }
         content.handle(event, at: time)
@@ -104,14 +115,17 @@ final class RunSession {
 
     /// One frame's work for frame time `time`, the loop both runners share: the input due by then
     /// (`resize` applies a script's window size change and returns the size the app lays out at),
-    /// every pane's frame step, and drawing the window on `canvas` (asked after the input, which may
-    /// have replaced it); timed by the overlay's timer. Returns what was drawn and the seconds the work took.
+    /// every pane's frame step, drawing the window on `canvas` (asked after the input, which may
+    /// have replaced it) and reading its pixels when a recording takes the frame (work the frame's schedule must
+    /// count); timed by the overlay's timer. Returns what was drawn and the seconds the work took.
     func drawFrame(at time: Double, on canvas: () -> Canvas,
                    resize: (Size) throws -> Size) throws -> (drawn: DrawnWindow, work: Double) {
         let (drawn, work) = try content.overlay.timer.time(.work) {
             try deliverInput(through: time, resize: resize)
             try content.advance(to: time, measuringWith: canvas())
-            return try content.drawWindow(on: canvas())
+            let drawn = try content.drawWindow(on: canvas())
+            try takePixels(of: canvas(), moving: drawn.frames.contains { $0.phase != .idle })
+            return drawn
         }
         return (drawn, work)
     }
@@ -156,6 +170,20 @@ final class RunSession {
         app.eventSink?(.error(time: time, message: message))
     }
 
+    /// The frame just drawn on `canvas`, showing a list `moving` or not, for `--record` and F4's clip: its pixels are
+    /// read once for both, and only if one takes the frame (before presenting, which may discard them).
+    private func takePixels(of canvas: Canvas, moving: Bool) throws {
+        var pixels: RGBAImage?
+        func read() throws -> RGBAImage {
+            if let pixels { return pixels }
+            let read = try canvas.readPixels()
+            pixels = read
+            return read
+        }
+        try recording?.frameDrawn(pixels: read)
+        clips?.frameDrawn(moving: moving, pixels: read)
+    }
+
     /// A frame was drawn on `canvas`: takes the screenshots waiting for it (before presenting,
     /// which may discard the back buffer) and says how late the script wants it presented
     /// (0 unless a `stall` is due).
@@ -174,6 +202,8 @@ final class RunSession {
     func framePresented(_ drawn: DrawnWindow, work: Double, at presentTime: Double, live: Bool = false) throws {
         if let traceFailure { throw traceFailure }
         hasPresented = true
+        try recording?.framePresented(at: presentTime)
+        clips?.framePresented(at: presentTime, lastFrameLasting: setup.refresh.budget)
         let inputLatency = oldestUnshownInput.map { max(0, presentTime - $0) }
         oldestUnshownInput = nil
         // The window's one panel is the first pane's overlay: it counts what drawing the panel cost.
@@ -205,14 +235,40 @@ final class RunSession {
         }
     }
 
-    /// Writes `--screenshot` and closes the trace; returns why edits made in the run are on no disk, if they are and
-    /// the user did not choose to discard them: the run ended all the same (headless, or by SIGTERM or SIGINT, which
-    /// do not ask), and its exit says what was lost.
+    /// Writes `--screenshot` and `--record` (its last frame shown for one refresh) and closes the trace; returns why
+    /// edits made in the run are on no disk, if they are and the user did not choose to discard them: the run ended all
+    /// the same (headless, or by SIGTERM or SIGINT, which do not ask), and its exit says what was lost.
     func finish(canvas: Canvas) throws -> String? {
         if let path = options.screenshot { try writeScreenshot(of: canvas, to: path) }
+        if let recording {
+            // As for a screenshot: the recording's path must still name a file of its own.
+            try FileRole.checkDistinct(files)
+            if let end = try recording.end(lastFrameLasting: setup.refresh.budget) {
+                try recording.commit()
+                try trace?.recordRecording(path: recording.path, frames: recording.recorded, dropped: recording.dropped,
+                                           at: end)
+            }
+        }
         try trace?.close()
         if let traceFailure { throw traceFailure }
         return content.shell.discardedEdits ? nil : content.unwrittenEdits
+    }
+
+    /// F4: saves the last gesture as a clip, saying where on standard error and in the trace, or why not; the run goes on
+    /// either way.
+    private func saveClip(_ clips: GestureClips, at time: Double) {
+        do {
+            let saved: GestureClips.Saved
+            do { saved = try clips.save(besides: files) } catch {
+                StandardError.writeLine("listdemo: F4: \(error)")
+                try trace?.record(SceneEvent.error(time: time, message: "F4: \(error)"))
+                return
+            }
+            StandardError.writeLine("listdemo: saved the last gesture (\(saved.frames) frames) as \(saved.path.quotedForMessage)")
+            try trace?.recordRecording(path: saved.path, frames: saved.frames, dropped: saved.dropped, at: time, clip: true)
+        } catch {
+            traceFailure = traceFailure ?? error
+        }
     }
 
     /// Writes `canvas` as a PNG at `path`, once every file of the run is still distinct (the same-file rule holds at

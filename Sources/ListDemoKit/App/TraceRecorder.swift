@@ -93,6 +93,12 @@ final class TraceRecorder {
         try writer.append(record)
     }
 
+    /// `--record`'s file `path` was written with `frames` frames, the last showing until `time`, or with `clip` F4
+    /// saved the last gesture there at `time`; `dropped` frames presented are not in it.
+    func recordRecording(path: String, frames: Int, dropped: Int, at time: Double, clip: Bool = false) throws {
+        try writer.append(.recording(t: time, path: path, frames: frames, dropped: dropped, clip: clip))
+    }
+
     /// Pushes what is buffered to the file, so a reader sees each frame as it is drawn.
     func flush() throws { try writer.flush() }
 

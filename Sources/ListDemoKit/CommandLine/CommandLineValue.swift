@@ -37,6 +37,17 @@ enum CommandLineValue {
         return text
     }
 
+    /// `--record`'s file: an animated PNG, so its name ends in `.png` or `.apng` (in any case); other names are refused
+    /// rather than given a format they do not say.
+    static func recording(_ text: String, flag: String) throws(CommandLineError) -> String {
+        let path = try path(text, flag: flag)
+        let name = path.lowercased()
+        guard name.hasSuffix(".png") || name.hasSuffix(".apng") else {
+            throw CommandLineError("\(flag) \(path.quotedForMessage): name an animated PNG file ending in .png or .apng")
+        }
+        return path
+    }
+
     /// `--scale`: "auto" or a number of pixels per point in `InputLimits.scale` on a `scaleStep` ("1.5"; not "3.7",
     /// "0", "nan" or "1e300").
     static func scale(_ text: String, flag: String) throws(CommandLineError) -> ScaleOption {

@@ -21,6 +21,7 @@ struct ListDemoCommand: ParsableCommand {
               listdemo snap --compare uikit,android     two physics side by side
               listdemo snap --compare rest,projected    the seeds' snap beside one motion
               listdemo feed --headless --script fling.txt --screenshot last.png
+              listdemo feed --compare uikit,android --record fling.png
               listdemo report t.jsonl --out report.png  plots of a --trace file
 
             KEYS (in the window; every key and what it does in each scene: docs/KEYS.md):
@@ -192,6 +193,13 @@ struct ListDemoCommand: ParsableCommand {
     var screenshot: String?
 
     @Option(
+        help: ArgumentHelp("Record every frame shown into FILE, an animated PNG (.png or .apng), each frame lasting "
+                               + "until the next was shown.",
+                           valueName: "file"),
+        transform: { try CommandLineValue.recording($0, flag: "--record") })
+    var record: String?
+
+    @Option(
         parsing: .unconditional,
         help: ArgumentHelp("How the lists move: \(PhysicsOption.choiceList). (default: uikit)", valueName: "name"),
         transform: { try PhysicsOption.preset($0, flag: "--physics") })
@@ -285,6 +293,7 @@ struct ListDemoCommand: ParsableCommand {
         options.script = script
         options.trace = trace
         options.screenshot = screenshot
+        options.record = record
         options.physics = physics
         options.compare = compare?.resolved(physics: physics, snap: options.snap)
         options.font = font

@@ -3,8 +3,8 @@ import FoundationEssentials
 extension ListDemoOptions {
     /// Every file the run may read or write: the script it reads; the form's save file, its draft and its lock (the
     /// menu can always open the form; with `--compare`, the right half's too), the font-match cache (under
-    /// `environment`'s cache folder), the trace, the screenshot and `scriptScreenshots`, the script's `screenshot`
-    /// paths with their line numbers, which it writes.
+    /// `environment`'s cache folder), the trace, the screenshot, the recording and `scriptScreenshots`, the script's
+    /// `screenshot` paths with their line numbers, which it writes.
     func fileRoles(scriptScreenshots: [(line: Int, path: String)] = [],
                    environment: [String: String] = ProcessInfo.processInfo.environment) -> [FileRole] {
         var roles: [FileRole] = []
@@ -26,6 +26,7 @@ extension ListDemoOptions {
         }
         if let trace { roles.append(FileRole(name: "--trace", path: trace, isOutput: true)) }
         if let screenshot { roles.append(FileRole(name: "--screenshot", path: screenshot, isOutput: true)) }
+        if let record { roles.append(FileRole(name: "--record", path: record, isOutput: true)) }
         for (line, path) in scriptScreenshots {
             roles.append(FileRole(name: "script:\(line) screenshot", path: path, isOutput: true))
         }

@@ -52,6 +52,8 @@ public struct ListDemoOptions: Equatable, Sendable {
     public var trace: String?
     /// PNG file for a picture of the last frame (`--screenshot`).
     public var screenshot: String?
+    /// Animated PNG file recording every frame presented (`--record`).
+    public var record: String?
     /// How the lists move (`--physics`), nil when not chosen: `ScrollPhysics.default` (UIKit's) then, and the navigation bar
     /// names the physics only once one is chosen (by this flag, F2 or `--compare`).
     public var physics: ScrollPhysics?

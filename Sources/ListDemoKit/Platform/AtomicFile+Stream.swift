@@ -1,3 +1,4 @@
+import CLinux
 import Glibc
 
 extension AtomicFile {
@@ -60,17 +61,27 @@ extension AtomicFile {
             }
         }
 
+        /// Writes `bytes` over what the temporary already holds at `offset`: a header whose figures are known only at
+        /// the end (an animated PNG's frame count).
+        func overwrite(_ bytes: [UInt8], at offset: Int) throws {
+            try bytes.withUnsafeBytes { buffer in
+                var done = 0
+                while done < buffer.count {
+                    let written = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno)
+                    }
+                    done += written
+                }
+            }
+        }
+
         /// Syncs what was written and puts it in the target's place (what it may replace there: `replacing`), then
         /// syncs the folder so the rename is durable too. The stream is finished either way.
         func commit(replacing: Replacing = .anything, fault: WriteFault? = nil) throws {
-            guard fsync(descriptor) == 0 else { throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno) }
             // The temporary's identity: what a swap back must bring out again.
-            guard let ours = FileIdentity(descriptor: descriptor) else {
-                throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno)
-            }
-            let closed = close(descriptor)
-            descriptor = -1
-            guard closed == 0 else { throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno) }
+            let ours = try syncAndClose()
             fault?.beforeReplacing()
             switch replacing {
             case .anything:
@@ -86,6 +97,44 @@ extension AtomicFile {
             }
             try syncFolder()
             fault?.finishedFile()
+        }
+
+        /// Syncs what was written and names it `name`, in the target's folder, only while no file has that name
+        /// (`RENAME_NOREPLACE`, or a hard link where the file system has no such rename: neither replaces a file made
+        /// there meanwhile), then syncs the folder. False when the name is taken: the stream then stays whole, to be
+        /// given another name.
+        func commit(creating name: String) throws -> Bool {
+            if descriptor >= 0 { _ = try syncAndClose() }
+            let created = target.folder + "/" + name
+            if renameat2(AT_FDCWD, temporary, AT_FDCWD, created, CLINUX_RENAME_NOREPLACE) != 0 {
+                switch errno {
+                case EEXIST:
+                    return false
+                case EINVAL, ENOSYS, EOPNOTSUPP:
+                    guard link(temporary, created) == 0 else {
+                        if errno == EEXIST { return false }
+                        throw PlatformError.posix("cannot write \(created.quotedForMessage)", errno: errno)
+                    }
+                    unlink(temporary)
+                default:
+                    throw PlatformError.posix("cannot write \(created.quotedForMessage)", errno: errno)
+                }
+            }
+            ownsTemporary = false
+            try syncFolder()
+            return true
+        }
+
+        /// Syncs the temporary and closes it; returns which file it is.
+        private func syncAndClose() throws -> FileIdentity {
+            guard fsync(descriptor) == 0 else { throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno) }
+            guard let ours = FileIdentity(descriptor: descriptor) else {
+                throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno)
+            }
+            let closed = close(descriptor)
+            descriptor = -1
+            guard closed == 0 else { throw PlatformError.posix("cannot write \(path.quotedForMessage)", errno: errno) }
+            return ours
         }
 
         private func syncFolder() throws {

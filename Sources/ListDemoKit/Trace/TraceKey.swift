@@ -75,4 +75,7 @@ extension TraceKey {
     static let chosen: TraceKey = "chosen"
     /// How many records a full queue dropped.
     static let records: TraceKey = "records"
+    /// A `recording` record's frames written, and frames presented that were not (its queue was full).
+    static let frames: TraceKey = "frames"
+    static let dropped: TraceKey = "dropped"
 }

@@ -114,6 +114,15 @@ extension TraceRecord {
         TraceRecord(.save, [.t: .double(t), .path: .string(path)])
     }
 
+    /// `--record` wrote its file, whose last frame shows until `t`:
+    /// `{"event":"recording","t":2.5,"path":"fling.png","frames":150,"dropped":0}`. Every frame presented is one of
+    /// `frames`, written, or of `dropped`: a window's recorder was behind when it came. With `clip`, an F4 clip of the
+    /// last gesture saved at `t` (`"event":"clip"`), whose frames are counted the same way.
+    static func recording(t: Double, path: String, frames: Int, dropped: Int, clip: Bool = false) -> TraceRecord {
+        [.event: .string(clip ? "clip" : "recording"), .t: .double(t), .path: .string(path), .frames: .int(frames),
+         .dropped: .int(dropped)]
+    }
+
     /// Something went wrong during the run; the message is the one-line error shown to the user.
     public static func error(t: Double, message: String) -> TraceRecord {
         TraceRecord(.error, [.t: .double(t), .message: .string(message)])
