@@ -18,7 +18,7 @@ struct PerfettoExport {
              .deceleration, .bounce:
             true
         case .display, .appearance, .feel, .resize, .focus, .willDisplay, .didEndDisplaying, .push, .pop, .save,
-             .error, .notice, .menu, .quitConfirmation, .dropped:
+             .error, .notice, .menu, .quitConfirmation, .dropped, .recording, .clip:
             false
         }
     }

@@ -61,7 +61,7 @@ extension TraceLine {
             return nil
         case .display, .appearance, .feel, .resize, .focus, .edge, .deceleration, .bounce, .release, .thumbGrab,
              .thumbRelease, .stop, .willDisplay, .didEndDisplaying, .push, .pop, .save, .error, .notice, .menu,
-             .quitConfirmation, .dropped:
+             .quitConfirmation, .dropped, .recording, .clip:
             // These records name no curve the app runs (frames name the running motion's, read as it is).
             return nil
         }

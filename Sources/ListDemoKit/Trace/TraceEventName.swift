@@ -57,4 +57,8 @@ enum TraceEventName: String, CaseIterable, Sendable {
     // The trace itself.
     /// A window's run dropped records rather than wait for a slow reader: how many.
     case dropped
+
+    // What the run recorded.
+    /// `--record`'s file written at the end, and an F4 clip of the last gesture saved: frames written and dropped.
+    case recording, clip
 }

@@ -119,8 +119,8 @@ extension TraceRecord {
     /// `frames`, written, or of `dropped`: a window's recorder was behind when it came. With `clip`, an F4 clip of the
     /// last gesture saved at `t` (`"event":"clip"`), whose frames are counted the same way.
     static func recording(t: Double, path: String, frames: Int, dropped: Int, clip: Bool = false) -> TraceRecord {
-        [.event: .string(clip ? "clip" : "recording"), .t: .double(t), .path: .string(path), .frames: .int(frames),
-         .dropped: .int(dropped)]
+        TraceRecord(clip ? .clip : .recording, [.t: .double(t), .path: .string(path), .frames: .int(frames),
+                                               .dropped: .int(dropped)])
     }
 
     /// Something went wrong during the run; the message is the one-line error shown to the user.
