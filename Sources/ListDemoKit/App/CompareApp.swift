@@ -109,7 +109,7 @@ final class CompareApp: WindowContent {
         case .pointerCancelled, .focus(false):
             isPressed = false
             send(event, at: time)
-        case .pointerLeft, .wheel, .preciseWheel, .key, .textInput, .exposed, .back, .focus(true):
+        case .pointerLeft, .wheel, .preciseWheel, .key, .textInput, .exposed, .back, .focus(true), .access:
             send(event, at: time)
         }
     }

@@ -35,7 +35,8 @@ extension DemoApp {
     /// and release on the menu) carries it out; Up and Down move the highlight, Return, Enter or
     /// Space carry it out, Escape closes the menu; a press outside it or the back button only closes
     /// it (the press goes no further, as a GTK popover takes it). False for what it lets through:
-    /// a right-click (which opens a menu afresh), quitting, and the window's own events.
+    /// a right-click (which opens a menu afresh), quitting, the window's own events, and assistive technology's
+    /// actions (which close it first).
     func handleContextMenu(_ event: InputEvent, at time: Double) -> Bool {
         guard var menu = contextMenu else { return false }
         switch event {
@@ -79,6 +80,10 @@ extension DemoApp {
             closeContextMenu(choosing: nil, at: time)
             return false
         case .contextClick, .quit, .exposed:
+            return false
+        case .access:
+            // A screen reader's action goes on to what it names, as it would with no menu open.
+            closeContextMenu(choosing: nil, at: time)
             return false
         }
         return true

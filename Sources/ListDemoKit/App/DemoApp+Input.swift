@@ -43,6 +43,8 @@ extension DemoApp {
             contextClick(at: point, time: time)
         case .back:
             goBack(at: time)
+        case .access(let action):
+            access(action, at: time)
         }
         forwardEvents()
     }
