@@ -27,13 +27,12 @@ extension DemoApp {
         case .button(let index)?: return .button(index)
         case nil: break
         }
-        guard let accessible = scene as? AccessibleScene else { return nil }
         let list = ObjectIdentifier(scene.list)
-        if let form = scene as? FormScene, let editing = form.focus {
-            return .field(list, accessible.accessibleRow(at: ListIndexPath(row: editing.row, section: 0)).identity)
+        if let editing = scene.textEditing?.editedField {
+            return .field(list, scene.accessibleRow(at: editing).identity)
         }
         if let current = scene.list.currentRow, scene.list.layout.contains(current) {
-            return .row(list, accessible.accessibleRow(at: current).identity)
+            return .row(list, scene.accessibleRow(at: current).identity)
         }
         return .list(list)
     }
@@ -60,7 +59,7 @@ extension DemoApp {
     }
 
     private func accessibleList(frame: ListView.Frame) -> AccessibleElement? {
-        guard let accessible = scene as? AccessibleScene else { return nil }
+        let accessible: any AccessibleScene = scene
         let list = scene.list
         let area = listArea
         let focus = accessibleFocus
@@ -95,8 +94,8 @@ extension DemoApp {
     /// Row number `number` of the list on top (counted over every section), on screen or not, as
     /// assistive technology sees it; nil when there is no such row.
     func accessibleRow(number: Int) -> AccessibleElement? {
-        guard let accessible = scene as? AccessibleScene, let indexPath = scene.list.layout.indexPath(ofRowNumber: number)
-        else { return nil }
+        let accessible: any AccessibleScene = scene
+        guard let indexPath = scene.list.layout.indexPath(ofRowNumber: number) else { return nil }
         let frame = scene.list.currentFrame
         let area = listArea
         guard let shown = frame.rows.first(where: { $0.indexPath == indexPath && $0.alpha > 0 }) else {
@@ -134,8 +133,8 @@ extension DemoApp {
             if bounds != nil { fieldStates.formUnion([.visible, .showing]) }
             if focus == fieldID { fieldStates.insert(.focused) }
             element.children = [AccessibleElement(id: fieldID, role: .entry, name: row.name, states: fieldStates,
-                                                  bounds: bounds.map { Rect(x: $0.minX + FormScene.labelWidth, y: $0.minY,
-                                                                            width: max(0, $0.width - FormScene.labelWidth), height: $0.height) }
+                                                  bounds: bounds.map { Rect(x: $0.minX + field.inset, y: $0.minY,
+                                                                            width: max(0, $0.width - field.inset), height: $0.height) }
                                                       ?? element.bounds,
                                                   text: .init(value: field.text, caret: field.caret, anchor: field.anchor))]
         }

@@ -152,8 +152,7 @@ final class CompareApp: WindowContent {
             follower.goBack(at: time)
         }
         for name in wanted.dropFirst(follower.navigator.stack.count) {
-            guard let scene = follower.catalogue.make(name) else { break }
-            follower.push(scene, at: time)
+            follower.push(follower.catalogue.make(name), at: time)
         }
     }
 

@@ -31,11 +31,10 @@ extension DemoApp {
     /// Selects `range` of the field at `indexPath` and types `text` over it (nil: selects only).
     private func editField(at indexPath: ListIndexPath, selecting range: AccessAction.TextRange, typing text: String?,
                            for action: AccessAction, at time: Double) {
-        guard let form = scene as? FormScene, indexPath.section == 0, indexPath.row < FormScene.fieldCount else {
+        guard let fields = scene.textEditing, let value = fields.fieldText(at: indexPath) else {
             return accessFailed(action, "there is no text field at \(indexPath.section) \(indexPath.row)", at: time)
         }
-        form.edit(row: indexPath.row, selecting: range.characters(in: form.value(ofRow: indexPath.row)), typing: text,
-                  at: time)
+        fields.edit(fieldAt: indexPath, selecting: range.characters(in: value), typing: text, at: time)
     }
 
     private func accessFailed(_ action: AccessAction, _ problem: String, at time: Double) {

@@ -6,7 +6,7 @@ extension DemoApp {
     func contextClick(at point: Point, time: Double) {
         closeContextMenu(choosing: nil, at: time)
         guard listArea.contains(point), let row = shown?.top.scene === scene ? shown?.row(at: point) : nil,
-              let commands = scene.contextMenu(at: point, inRowAt: row.indexPath, in: row.rect, metrics: textMetrics, at: time)
+              let commands = scene.textEditing?.contextMenu(at: point, inRowAt: row.indexPath, in: row.rect, metrics: textMetrics, at: time)
         else { return }
         openContextMenu(commands, at: point, time: time)
     }
@@ -17,7 +17,7 @@ extension DemoApp {
     func openContextMenuAtCaret(at time: Double) -> Bool {
         guard let drawn = shown, drawn.top.scene === scene, let field = drawn.top.list.textField,
               let rect = drawn.top.list.rowRect(of: field.indexPath),
-              let (anchor, commands) = scene.contextMenuAtCaret(field: field, inRowAt: rect) else { return false }
+              let (anchor, commands) = scene.textEditing?.contextMenuAtCaret(field: field, inRowAt: rect) else { return false }
         openContextMenu(commands, at: anchor, time: time)
         contextMenu?.moveHighlight(forward: true)
         return true
@@ -94,7 +94,7 @@ extension DemoApp {
         guard contextMenu != nil else { return }
         contextMenu = nil
         menuPressed = false
-        if let chosen { scene.perform(chosen, at: time) }
+        if let chosen { scene.textEditing?.perform(chosen, at: time) }
         sceneEventSink?(.menuClosed(time: time, chosen: chosen))
     }
 }
