@@ -14,6 +14,35 @@ extension PlatformTests {
                                         script: "0.1 drag 120,250 120,190 0.3 hold 0.2\n", named: "snap")
         }
 
+        /// Seed 000's scroll to a row near the end: `scroll-to` section 190 of the feed's 200, animated, landing on
+        /// the post as measured although the rows on the way were only estimated (320 × 400 at 30 fps).
+        @Test func seedZerosScrollToARowNearTheEnd() throws {
+            try assertAnimationSnapshot(["feed", "--size", "320x400", "--fps", "30"],
+                                        script: "0.1 scroll-to 190 0 top animated\n", named: "scroll-to")
+        }
+
+        /// Seed 002's insert: Insert adds a location at the top of the live scene, the row fading and growing in,
+        /// and the scroll to it runs after the batch (320 × 400 at 30 fps).
+        @Test func seedTwosInsertedRowFadesIn() throws {
+            try assertAnimationSnapshot(["live", "--size", "320x400", "--fps", "30"],
+                                        script: "0.1 key Insert\n0.8 key Insert\n", named: "insert")
+        }
+
+        /// Seed 003's form: text typed into the first field is kept while the field's row scrolls out of view and
+        /// back, its cell reused meanwhile (320 × 400 at 30 fps).
+        @Test func seedThreesFieldIsKeptThroughReuse() throws {
+            try assertAnimationSnapshot(["form", "--size", "320x400", "--fps", "30"],
+                                        script: "0.1 key Tab\n0.2 type Ada\n0.5 drag 160,350 160,60 0.3 hold 0.1\n"
+                                            + "1.2 drag 160,60 160,350 0.3 hold 0.1\n", named: "reuse")
+        }
+
+        /// Seed 004's snap to a section start: a fling in the feed lands with a section's header at the top (the
+        /// default, projected timing: the fling is aimed there on release), its long tail included (320 × 400 at 20 fps).
+        @Test func seedFoursSnapToASectionStart() throws {
+            try assertAnimationSnapshot(["feed", "--size", "320x400", "--fps", "20"],
+                                        script: "0.1 drag 160,300 160,200 0.1\n", named: "section")
+        }
+
         /// The rubber band at both edges (UIKit's): a drag down past the top, released, springs back; then a quick
         /// drag up through the short list's end and past it, released moving, overshoots the bottom and springs back
         /// (8 rows, no snapping; 240 × 320 at 30 fps).
