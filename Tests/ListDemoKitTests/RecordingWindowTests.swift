@@ -28,7 +28,8 @@ extension PlatformTests.EndToEndTests {
         // The last frame shows one refresh of the display the trace names.
         let hertz = try #require(records.first?["refresh_hz"] as? Double)
         let end = presents.last! + 1 / hertz
-        #expect(recording["t"] as? Double == end)
+        // The trace writes the time exactly; Foundation's JSON reader may be a bit off in the last digit.
+        #expect(abs((recording["t"] as? Double ?? 0) - end) < 1e-9, "\(recording) against \(end)")
         let total = apng.durations.reduce(0, +), runTime = (end - presents[0]) * 1000
         #expect(abs(total - runTime) < 1, "\(total) ms of delays against \(runTime) ms of run")
     }
