@@ -85,7 +85,10 @@ import Testing
         #expect(dark.systemGreen == Color(r: 48, g: 209, b: 88), "systemGreen #30D158")
         #expect(dark.systemRed == Color(r: 255, g: 69, b: 58), "systemRed #FF453A")
         #expect(Theme.light.label == .black)
-        #expect(Theme.dark.overlay == Theme.light.overlay, "the overlay is one dark panel in both")
+        // The overlay is one dark panel in both, edged in the dark (`OverlayEdgeTests`): systemGray #8E8E93.
+        var edged = Theme.light.overlay
+        edged.edge = Color(r: 142, g: 142, b: 147)
+        #expect(Theme.dark.overlay == edged)
     }
 
     // MARK: The command line

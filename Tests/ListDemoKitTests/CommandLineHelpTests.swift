@@ -18,6 +18,8 @@ struct CommandLineHelpTests {
         // The exit codes, as ListDemoMain returns them.
         #expect(text.contains("EXIT STATUS:") && text.contains("1  a failure while running")
                 && text.contains("2  a usage error"))
+        // The overlay's keys, pausing included, are named where its flag is.
+        #expect(text.contains("F1") && text.contains("F3 pauses it"), "\(text)")
     }
 
     @Test func helpReportIsTheReportsHelp() {

@@ -257,7 +257,7 @@ extension PlatformTests {
             let moving = frames.filter { $0.phase == "decelerating" }
             #expect(!moving.isEmpty)
             #expect(moving.allSatisfy { $0.physics == "uikit" && $0.curve == "uikit deceleration" })
-            let flings = lines.filter { $0.event == "motion" && $0.purpose == "fling" }
+            let flings = lines.filter { $0.event == .motion && $0.purpose == "fling" }
             #expect(flings.map(\.pane) == ["left", "right"])
             let analysis = TraceAnalysis(lines)
             #expect(analysis.gestures.map(\.label) == ["left · uikit", "right · uikit"])

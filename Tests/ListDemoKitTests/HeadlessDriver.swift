@@ -15,6 +15,8 @@ final class HeadlessDriver {
     private(set) var frames: [ListView.Frame] = []
     /// What each frame drew in each pane (one, or the two halves of `--compare`), in order.
     private(set) var paneFrames: [[ListView.Frame]] = []
+    /// Where each frame drew the overlay's panel (nil: not drawn), in order.
+    private(set) var overlayPanels: [Rect?] = []
     /// The number of frames drawn; the next one is at `frameCount / 60`.
     private(set) var frameCount = 0
 
@@ -31,26 +33,34 @@ final class HeadlessDriver {
         canvas = try Canvas(size: session.content.windowSize, scale: session.setup.scale.factor,
                             assets: PlatformTestSupport.assets())
         session.app.eventSink = { [unowned self] in events.append($0) }
+        // As the headless runner does: the overlay's budget is one refresh at --fps.
+        session.content.overlay.statistics.refresh = session.setup.refresh
     }
 
     /// The time of the next frame.
     var time: Double { Double(frameCount) / 60 }
 
-    /// Delivers the script's inputs due by the next frame's time, then computes and draws that frame.
-    func step() throws {
+    /// Delivers the script's inputs due by the next frame's time, then computes and draws that frame; `presenting`, it
+    /// is then presented as the headless runner presents it (a `stall` late), so the overlay measures it.
+    func step(presenting: Bool = false) throws {
         let time = self.time
-        let drawn = try session.drawFrame(at: time, on: { canvas }) { size in
+        let (drawn, work) = try session.drawFrame(at: time, on: { canvas }) { size in
             canvas = try Canvas(size: size, scale: session.setup.scale.factor, assets: PlatformTestSupport.assets())
             return size
-        }.drawn.frames
-        frames.append(drawn[0])
-        paneFrames.append(drawn)
+        }
+        frames.append(drawn.frames[0])
+        paneFrames.append(drawn.frames)
+        overlayPanels.append(drawn.overlay?.frame)
         frameCount += 1
+        if presenting {
+            let stall = try session.frameDrawn(canvas: canvas)
+            try session.framePresented(drawn, work: work, at: time + stall)
+        }
     }
 
-    /// Draws frames up to and including time `end`.
-    func run(until end: Double) throws {
-        while time <= end + 1e-9 { try step() }
+    /// Draws frames up to and including time `end` (`presenting` them as `step` says).
+    func run(until end: Double, presenting: Bool = false) throws {
+        while time <= end + 1e-9 { try step(presenting: presenting) }
     }
 
     /// The rows reported as willDisplay at time `t`, in order.

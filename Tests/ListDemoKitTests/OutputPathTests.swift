@@ -7,21 +7,8 @@ import Testing
 /// same file named twice (as written, through `./`, a symlink or a hard link) is refused before
 /// anything is written; screenshots write a symlink's target and refuse a FIFO, a device or a folder.
 @Suite struct OutputPathTests {
-    private final class Folder {
-        let url: URL
-        init() throws { url = try PlatformTestSupport.temporaryDirectory() }
-        deinit { try? FileManager.default.removeItem(at: url) }
-        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-    }
-
-    /// The one-line failure `arguments` get, or nil when they are accepted.
-    private func failure(_ arguments: [String]) -> String? {
-        if case .failure(let line) = ListDemoOptions.interpret(arguments) { return line }
-        return nil
-    }
-
     @Test func theSameFileAsInputAndOutputIsRefused() throws {
-        let folder = try Folder()
+        let folder = try TestFolder()
         let script = folder.path("s.txt")
         try Data("0.1 wheel 1\n".utf8).write(to: URL(fileURLWithPath: script))
         try FileManager.default.createSymbolicLink(atPath: folder.path("link.txt"), withDestinationPath: "s.txt")
@@ -31,35 +18,35 @@ import Testing
                          folder.path("hard.txt")]
         try FileManager.default.createDirectory(atPath: folder.path("sub"), withIntermediateDirectories: false)
         for spelling in spellings {
-            let line = failure(["--script", script, "--trace", spelling])
+            let line = commandLineFailure(["--script", script, "--trace", spelling])
             #expect(line == "listdemo: --trace '\(spelling)' is the same file as --script '\(script)': refusing to overwrite it")
         }
         #expect(FileManager.default.contents(atPath: script) == Data("0.1 wheel 1\n".utf8))
     }
 
     @Test func twoOutputsToOneFileAreRefused() throws {
-        let folder = try Folder()
+        let folder = try TestFolder()
         let out = folder.path("out")
-        #expect(failure(["--headless", "--screenshot", out, "--trace", out])
+        #expect(commandLineFailure(["--headless", "--screenshot", out, "--trace", out])
             == "listdemo: --screenshot '\(out)' is the same file as --trace '\(out)': refusing to write both")
-        #expect(failure(["form", "--save-to", out, "--trace", out + ".draft"])
+        #expect(commandLineFailure(["form", "--save-to", out, "--trace", out + ".draft"])
             == "listdemo: --trace '\(out).draft' is the same file as the form's draft '\(out).draft': refusing to write both")
-        #expect(failure(["form", "--save-to", out, "--screenshot", folder.path("./out")])
+        #expect(commandLineFailure(["form", "--save-to", out, "--screenshot", folder.path("./out")])
             == "listdemo: --screenshot '\(folder.path("./out"))' is the same file as --save-to '\(out)': refusing to write both")
         // The default form file (in the data folder) counts too: the menu can always open the form.
         let form = ListDemoOptions().formFile()
         #expect(form.hasSuffix("/listdemo/classmates.json"))
-        #expect(failure(["feed", "--trace", form])
+        #expect(commandLineFailure(["feed", "--trace", form])
             == "listdemo: --trace '\(form)' is the same file as the form's file '\(form)': refusing to write both")
-        #expect(failure(["feed", "--trace", "classmates.json", "--save-to", folder.path("c.json")]) == nil,
+        #expect(commandLineFailure(["feed", "--trace", "classmates.json", "--save-to", folder.path("c.json")]) == nil,
                 "classmates.json in the current folder is no file of the run's")
         #expect(!FileManager.default.fileExists(atPath: out))
         // Distinct files are fine.
-        #expect(failure(["--headless", "--screenshot", out, "--trace", out + ".jsonl", "--save-to", folder.path("c")]) == nil)
+        #expect(commandLineFailure(["--headless", "--screenshot", out, "--trace", out + ".jsonl", "--save-to", folder.path("c")]) == nil)
     }
 
     @Test func aScriptScreenshotOntoAnotherFileIsRefusedBeforeTheRun() throws {
-        let folder = try Folder()
+        let folder = try TestFolder()
         let trace = folder.path("t.jsonl")
         let script = folder.path("s.txt")
         try Data("0.1 screenshot \(folder.path("./t.jsonl"))\n".utf8).write(to: URL(fileURLWithPath: script))
@@ -100,7 +87,7 @@ import Testing
 
     @Test(arguments: [FileIdentity.Kind.fifo, .characterDevice, .directory])
     func aScreenshotNeverReplacesWhatIsNotARegularFile(_ kind: FileIdentity.Kind) throws {
-        let folder = try Folder()
+        let folder = try TestFolder()
         let node = folder.path("node")
         let made = switch kind {
         case .fifo: mkfifo(node, 0o644) == 0
@@ -119,7 +106,7 @@ import Testing
     }
 
     @Test func aScreenshotThroughASymlinkWritesItsTarget() throws {
-        let folder = try Folder()
+        let folder = try TestFolder()
         let link = folder.path("shot.png")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "pictures/real.png")
         try FileManager.default.createDirectory(atPath: folder.path("pictures"), withIntermediateDirectories: false)
@@ -133,7 +120,7 @@ import Testing
     /// A run killed while writing a screenshot leaves `.NAME.tmp-PID-N`; the next run that writes
     /// that screenshot removes it (its process is gone), and leaves a live process's alone.
     @Test func aKilledScreenshotsTemporaryIsRemovedByTheNextRun() throws {
-        let folder = try Folder()
+        let folder = try TestFolder()
         let finished = Process()
         finished.executableURL = URL(fileURLWithPath: "/bin/true")
         try finished.run()

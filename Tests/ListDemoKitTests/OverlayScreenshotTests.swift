@@ -42,6 +42,26 @@ extension PlatformTests {
             assertImageSnapshot(of: try render(["--snap", "off"], script: script), named: "compact")
         }
 
+        /// The fling with a frame presented 8 ms late at the app's smallest window, 320×400, 0.9 s in: the compact panel
+        /// (its two lines and the plot) and the narrow full one (shorter lines, a smaller frame graph, the phase, the
+        /// plot), every line whole, over half of the list at most; in the dark, each with its grey edge.
+        @Test(arguments: [OverlayMode.compact, .full], ["light", "dark"])
+        func atTheSmallestWindow(mode: OverlayMode, appearance: String) throws {
+            let compact = mode == .compact ? "0 key F1\n0 key F1\n" : ""
+            let script = compact + "0.2 drag 160,350 160,150 0.2\n0.41 stall 0.008\n0.9 quit\n"
+            assertImageSnapshot(of: try render(["--snap", "off", "--size", "320x400", "--appearance", appearance], script: script),
+                                named: "narrow-\(mode)-\(appearance)")
+        }
+
+        /// The same fling paused at 0.9 s and stepped back to the late frame: its figures read out (target, presented,
+        /// offset, ideal, deviation, velocity, input, "late 8.0 ms: presented late" in the fault's magenta) and its mark on
+        /// the plot, while the list has decelerated on to 1.5 s behind the frozen panel; at 480×800 and at 320×400.
+        @Test(arguments: ["480x800", "320x400"])
+        func pausedOnALateFrame(size: String) throws {
+            let script = "0.2 drag 160,350 160,150 0.2\n0.41 stall 0.008\n0.9 overlay-pause\n0.9 overlay-step -28\n1.5 quit\n"
+            assertImageSnapshot(of: try render(["--snap", "off", "--size", size], script: script), named: "paused-\(size)")
+        }
+
         /// Pulled 200 pt past the top and released: the spring brings it back.
         @Test func duringABounce() throws {
             let script = "0.2 drag 240,200 240,400 0.2\n0.55 quit\n"

@@ -17,13 +17,7 @@ extension PlatformTests {
             return try scripts.map { script in
                 let driver = try HeadlessDriver(["snap", "--snap", "off", "--overlay", "--size", "480x800"], script: script)
                 // Each frame presented as the headless runner presents it (a stall late), so deviations are measured.
-                while driver.time <= 4 {
-                    let time = driver.time
-                    try driver.step()
-                    let stall = try driver.session.frameDrawn(canvas: driver.canvas)
-                    try driver.session.framePresented(DrawnWindow(frames: driver.paneFrames.last ?? [], overlayCost: nil),
-                                                      work: 0.001, at: time + stall)
-                }
+                try driver.run(until: 4, presenting: true)
                 return driver.app.overlay.gesture.recording
             }
         }
@@ -65,8 +59,10 @@ extension PlatformTests {
             cases.append([plot.series(recordings[0]), plot.series(recordings[2], index: 1)])
             var faults = 0
             for series in cases {
-                // The overlay's compact and full plots, the report's.
-                for rect in [Rect(x: 8, y: 8, width: 284, height: 96), Rect(x: 8, y: 8, width: 448, height: 160),
+                // The overlay's smallest plot (the narrow full panel's at 320 points), its compact and full plots, the
+                // report's.
+                for rect in [Rect(x: 8, y: 8, width: 288, height: PanelLayout.plotMinimum),
+                             Rect(x: 8, y: 8, width: 284, height: 96), Rect(x: 8, y: 8, width: 448, height: 160),
                              Rect(x: 8, y: 8, width: 526, height: 250)] {
                     let layout = try plot.layout(series, in: rect, metrics: canvas)
                     #expect(Self.collisions(layout).isEmpty, "\(rect.size) at \(scale)x: \(Self.collisions(layout))")
@@ -197,12 +193,13 @@ extension PlatformTests.PanelLayoutTests {
 
 extension PlatformTests.PanelLayoutTests {
     /// The frame timeline's labels (the lanes' names, the ticks, the unit) never touch each other or a lane, and stay
-    /// inside the plot: the overlay's last two seconds, a report row of a second, and a 100,000 s gesture's third.
+    /// inside the plot: the overlay's last two seconds (its wide panel, and its narrow one at 320 points), a report row of a second, and a 100,000 s gesture's third.
     @Test(arguments: [1.0, 2.0])
     func theFrameTimelinesLabelsNeverCollide(scale: Double) throws {
         let canvas = try Canvas(size: Size(width: 600, height: 300), scale: scale, assets: PlatformTestSupport.assets())
         let cases: [(Rect, ClosedRange<Double>, Double)] = [
-            (Rect(x: 8, y: 8, width: 448, height: OverlayRenderer.timelineHeight), -2.0...0, 0),
+            (Rect(x: 8, y: 8, width: 448, height: PanelLayout.timelineHeight), -2.0...0, 0),
+            (Rect(x: 8, y: 8, width: 288, height: PanelLayout.timelineHeight), -2.0...0, 0),
             (Rect(x: 8, y: 8, width: 526, height: ReportRenderer.timelineRowHeight - 4), 0.4...1.4, 0.4),
             (Rect(x: 8, y: 8, width: 526, height: ReportRenderer.timelineRowHeight - 4), 0...33_333.4, 0),
         ]

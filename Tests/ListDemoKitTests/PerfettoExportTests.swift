@@ -96,8 +96,9 @@ extension PlatformTests {
             let instants = events.filter { $0["ph"] as? String == "i" }.compactMap { $0["name"] as? String }
             #expect(instants.contains("release"))
             #expect(instants.contains("motion fling · uikit deceleration"), "\(instants)")
-            // The wheel notch lands in the running fling: it sends it to a new destination.
-            #expect(instants.contains("retarget wheel"), "\(instants)")
+            // The wheel notch lands in the running fling: it sends it to a new destination, along the cubic that
+            // keeps its velocity, which the record names.
+            #expect(instants.contains("retarget wheel · cubic, velocity kept"), "\(instants)")
         }
 
         @Test func aCompareTraceHasAThreadPerHalf() throws {

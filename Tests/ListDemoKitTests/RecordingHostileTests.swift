@@ -7,46 +7,33 @@ extension PlatformTests {
     /// `--record`'s file is an output like every other: never one of the run's other files, never anything but a
     /// regular file, never half written under its name.
     @Suite struct RecordingHostileTests {
-        private final class Folder {
-            let url: URL
-            init() throws { url = try PlatformTestSupport.temporaryDirectory() }
-            deinit { try? FileManager.default.removeItem(at: url) }
-            func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-        }
-
-        /// The one-line failure `arguments` get, or nil when they are accepted.
-        private func failure(_ arguments: [String]) -> String? {
-            if case .failure(let line) = ListDemoOptions.interpret(arguments) { return line }
-            return nil
-        }
-
         @Test func aRecordingOntoAnotherFileOfTheRunIsRefusedBeforeAnythingIsWritten() throws {
-            let folder = try Folder()
+            let folder = try TestFolder()
             let out = folder.path("out.png")
             try Data("0.1 wheel 1\n".utf8).write(to: URL(fileURLWithPath: folder.path("s.png")))
-            #expect(failure(["--headless", "--script", folder.path("s.png"), "--record", folder.path("./s.png")])
+            #expect(commandLineFailure(["--headless", "--script", folder.path("s.png"), "--record", folder.path("./s.png")])
                 == "listdemo: --record '\(folder.path("./s.png"))' is the same file as --script '\(folder.path("s.png"))': "
                     + "refusing to overwrite it")
-            #expect(failure(["--headless", "--trace", out, "--record", out])
+            #expect(commandLineFailure(["--headless", "--trace", out, "--record", out])
                 == "listdemo: --record '\(out)' is the same file as --trace '\(out)': refusing to write both")
-            #expect(failure(["--headless", "--screenshot", out, "--record", out])
+            #expect(commandLineFailure(["--headless", "--screenshot", out, "--record", out])
                 == "listdemo: --record '\(out)' is the same file as --screenshot '\(out)': refusing to write both")
-            #expect(failure(["form", "--save-to", out, "--record", out])
+            #expect(commandLineFailure(["form", "--save-to", out, "--record", out])
                 == "listdemo: --record '\(out)' is the same file as --save-to '\(out)': refusing to write both")
             // The draft's name cannot end in .png; a link that does reaches it.
             try FileManager.default.createSymbolicLink(atPath: folder.path("draft.png"), withDestinationPath: "c.json.draft")
-            #expect(failure(["form", "--save-to", folder.path("c.json"), "--record", folder.path("draft.png")])
+            #expect(commandLineFailure(["form", "--save-to", folder.path("c.json"), "--record", folder.path("draft.png")])
                 == "listdemo: --record '\(folder.path("draft.png"))' is the same file as the form's draft "
                     + "'\(folder.path("c.json.draft"))': refusing to write both")
-            #expect(failure(["--record", folder.path("clip.gif")])
+            #expect(commandLineFailure(["--record", folder.path("clip.gif")])
                 == "listdemo: --record '\(folder.path("clip.gif"))': name a file ending in .png, .apng, .mp4 or .webm")
-            #expect(failure(["--headless", "--record", folder.path("Clip.APNG"), "--trace", out]) == nil)
+            #expect(commandLineFailure(["--headless", "--record", folder.path("Clip.APNG"), "--trace", out]) == nil)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["draft.png", "s.png"])
         }
 
         /// A script's screenshot is known only once the script is read: the run refuses it before its first frame.
         @Test func aScriptScreenshotOntoTheRecordingIsRefused() throws {
-            let folder = try Folder()
+            let folder = try TestFolder()
             let run = try HeadlessRecordingRun(["feed", "--record", "r.png", "--trace", "t.jsonl"],
                                                script: "0.5 screenshot ./r.png\n", in: folder.url)
             #expect(run.run.status == 1)
@@ -60,7 +47,7 @@ extension PlatformTests {
         /// before the trace is even opened. The nodes are the test's own, in its own folder.
         @Test(arguments: [FileIdentity.Kind.fifo, .characterDevice, .directory])
         func aRecordingNeverReplacesWhatIsNotARegularFile(_ kind: FileIdentity.Kind) throws {
-            let folder = try Folder()
+            let folder = try TestFolder()
             let node = folder.path("node.png")
             let made = switch kind {
             case .fifo: mkfifo(node, 0o644) == 0
@@ -86,7 +73,7 @@ extension PlatformTests {
         @Test(arguments: [1, 40_000, 300_000])
         func aKilledRunLeavesTheOldFileOrNone(_ byte: Int) throws {
             for old in [Data("an older recording".utf8), nil] {
-                let folder = try Folder()
+                let folder = try TestFolder()
                 if let old { try old.write(to: URL(fileURLWithPath: folder.path("r.png"))) }
                 let killed = try HeadlessRecordingRun(["feed", "--record", "r.png"], script: RecordingTests.fling,
                                                       in: folder.url, environment: ["LISTDEMO_FAULT": "abort-after-bytes:\(byte)"])
@@ -107,7 +94,7 @@ extension PlatformTests {
         /// two of them (frames at 0 and 1/60 s, the run ending at 0.01 s), about 0.8 GB at its peak in a debug build
         /// (the canvas, the frame read from it and the one before: 256 MB each).
         @Test func aComparisonAtTheLargestSizeRecords() throws {
-            let folder = try Folder()
+            let folder = try TestFolder()
             let run = try HeadlessRecordingRun(["feed", "--compare", "uikit,android", "--size", "8192x8192",
                                                 "--duration", "0.01", "--record", "big.png"], in: folder.url)
             #expect(run.run.status == 0, "\(run.run.errors)")
@@ -119,7 +106,7 @@ extension PlatformTests {
         @Test(.enabled(if: TinyDisk.unavailableReason == nil, "\(TinyDisk.unavailableReason ?? "")"))
         func aFullDiskEndsTheRunWithOneLine() throws {
             let disk = try TinyDisk(size: "256k")
-            let folder = try Folder()
+            let folder = try TestFolder()
             let out = disk.folder.appendingPathComponent("r.png").path
             let run = try HeadlessRecordingRun(["feed", "--record", out], script: RecordingTests.fling, in: folder.url)
             #expect(run.run.status == 1)

@@ -34,10 +34,10 @@ extension PlatformTests.EndToEndTests {
         #expect(abs(total - runTime) < 1, "\(total) ms of delays against \(runTime) ms of run")
     }
 
-    /// F3 saves the last gesture, from the first frame that shows the list moving to the frame that shows it at rest,
+    /// F4 saves the last gesture, from the first frame that shows the list moving to the frame that shows it at rest,
     /// beside `--screenshot`, with no `--record`: the trace's `clip` record counts its frames as the recording's does,
     /// and Pillow finds that many. The screenshot, written at the end, is named `listdemo-clip-1.png`, so the clip takes
-    /// the next name rather than be replaced by it. A second F3 has no new gesture to save and says so.
+    /// the next name rather than be replaced by it. A second F4 has no new gesture to save and says so.
     @Test func theClipKeySavesTheLastGestureBesideTheScreenshots() throws {
         let shots = try PlatformTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: shots) }
@@ -47,10 +47,10 @@ extension PlatformTests.EndToEndTests {
                                                          through: stride(from: 650, through: 250, by: -50), pause: 0.008))
         #expect(waitUntil { !run.events("release").isEmpty }, "the drag was released")
         #expect(waitUntil { run.frames.last?["phase"] as? String == "idle" }, "the list came to rest")
-        try run.server.xdotool("key", "F3")
-        #expect(waitUntil { !run.events("clip").isEmpty }, "F3 saved a clip")
-        try run.server.xdotool("key", "F3")
-        #expect(waitUntil { run.events("error").contains { ($0["message"] as? String)?.hasPrefix("F3: no clip") == true } })
+        try run.server.xdotool("key", "F4")
+        #expect(waitUntil { !run.events("clip").isEmpty }, "F4 saved a clip")
+        try run.server.xdotool("key", "F4")
+        #expect(waitUntil { run.events("error").contains { ($0["message"] as? String)?.hasPrefix("F4: no clip") == true } })
         try run.server.xdotool("key", "ctrl+q")
         let exit = run.exit(within: 60)
         #expect(exit.status == 0, "\(exit.stderr)")

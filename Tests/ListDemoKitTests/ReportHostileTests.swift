@@ -1,4 +1,5 @@
 import Foundation
+import ScrollCore
 import Testing
 @testable import ListDemoKit
 
@@ -71,9 +72,10 @@ extension PlatformTests {
                 }
             case "tiny-velocity-qt", "tiny-velocity-flutter", "tiny-velocity-android", "tiny-velocity-gtk":
                 // A fling at 1e-300 pt/s reached the presets' preconditions ("a deceleration is positive").
-                let physics = name.split(separator: "-").last!
-                try lines([#"{"event":"motion","t":0,"purpose":"fling","physics":"\#(physics)","curve":"x","from":0,"to":100,"velocity":1e-300,"duration":1}"#,
-                           #"{"event":"motion","t":0.5,"purpose":"fling","physics":"\#(physics)","curve":"x","from":0,"to":1e-300,"velocity":2000,"duration":1}"#,
+                let physics = String(name.split(separator: "-").last!)
+                let curve = ScrollPhysics.named(physics)!.fling.curveName
+                try lines([#"{"event":"motion","t":0,"purpose":"fling","physics":"\#(physics)","curve":"\#(curve)","from":0,"to":100,"velocity":1e-300,"duration":1}"#,
+                           #"{"event":"motion","t":0.5,"purpose":"fling","physics":"\#(physics)","curve":"\#(curve)","from":0,"to":1e-300,"velocity":2000,"duration":1}"#,
                            #"{"frame":0,"t":0.1,"offset":1,"phase":"decelerating"}"#,
                            #"{"frame":1,"t":0.2,"offset":1,"phase":"idle"}"#])
             case "motions-without-rest":
@@ -120,6 +122,35 @@ extension PlatformTests {
                 try lines([#"{"frame":-4,"t":0,"offset":0}"#])
             case "nan-as-string":
                 try lines([#"{"frame":0,"t":0,"offset":"NaN"}"#])
+            case "earlier-records":
+                // What earlier versions wrote: UIKit's fling and bounce under their own names, a retarget naming no curve.
+                try lines([#"{"frame":0,"t":0,"offset":0,"phase":"idle"}"#,
+                           #"{"event":"deceleration","t":0.1,"from":0,"velocity":2000,"rate":0.998,"rest":999}"#,
+                           #"{"frame":1,"t":0.2,"offset":200,"phase":"decelerating"}"#,
+                           #"{"event":"bounce","t":0.3,"from":0,"velocity":-100,"to":0,"duration":0.5}"#,
+                           #"{"event":"retarget","t":0.4,"kind":"wheel","from":0,"velocity":10,"to":57,"duration":0.2}"#,
+                           #"{"frame":2,"t":0.5,"offset":0,"phase":"idle"}"#])
+            case "unknown-record":
+                // A record no listdemo writes is named, never skipped: a report would otherwise draw without it.
+                try lines([#"{"frame":0,"t":0,"offset":0}"#, #"{"event":"teleport","t":0.1,"to":500}"#])
+            case "unknown-record-unfinished":
+                // The same as the trace's last line without its line break: a whole record, not one cut short.
+                try (#"{"frame":0,"t":0,"offset":0}"# + "\n" + #"{"event":"teleport","t":0.1}"#)
+                    .write(toFile: path, atomically: false, encoding: .utf8)
+            case "unknown-animation-curve":
+                // The report once drew any curve it did not know as ease-out.
+                try lines([#"{"frame":0,"t":0,"offset":0}"#,
+                           #"{"event":"animation","t":0.1,"kind":"wheel","from":0,"to":57,"duration":0.2,"curve":"wobble"}"#])
+            case "unknown-retarget-curve":
+                try lines([#"{"frame":0,"t":0,"offset":0}"#,
+                           #"{"event":"retarget","t":0.1,"kind":"wheel","from":0,"velocity":10,"to":57,"duration":0.2,"curve":"gecko"}"#])
+            case "foreign-motion-curve":
+                // A curve of another preset: Qt never runs Android's spline.
+                try lines([#"{"frame":0,"t":0,"offset":0}"#,
+                           #"{"event":"motion","t":0.1,"purpose":"fling","curve":"android spline","physics":"qt","from":0,"velocity":2000,"to":1333.3,"duration":1.33}"#])
+            case "unknown-preset":
+                try lines([#"{"frame":0,"t":0,"offset":0}"#,
+                           #"{"event":"motion","t":0.1,"purpose":"fling","curve":"ios fling","physics":"ios9","from":0,"velocity":2000,"to":999,"duration":3}"#])
             case "negative-time":
                 try lines([#"{"frame":0,"t":0,"offset":0}"#, #"{"event":"animation","t":-3,"kind":"snap","from":0,"to":1,"duration":0.5,"curve":"ease-out"}"#])
             default:
@@ -141,6 +172,7 @@ extension PlatformTests {
             ("minimal-frames", .report),
             ("blank-lines", .report),
             ("backwards", .report),
+            ("earlier-records", .report),
             ("refresh-zero", .refused(#"refresh-zero.jsonl':1: "refresh_hz" is 0.0, which no display has (1 to 1000 Hz)"#)),
             ("long-line", .refused("long-line.jsonl':1: a line longer than 64 KB is no trace record")),
             ("overflowing-number", .refused("overflowing-number.jsonl':1: not a trace record")),
@@ -150,6 +182,12 @@ extension PlatformTests {
             ("far-time", .refused(#"far-time.jsonl':2: "t" is 100000000000.0, which no trace of a list holds (0 to 10000000.0 s)"#)),
             ("negative-frame", .refused(#"negative-frame.jsonl':1: "frame" is -4, which no trace of a list holds (0 or more)"#)),
             ("nan-as-string", .refused(#"nan-as-string.jsonl':1: "offset" is not of its kind"#)),
+            ("unknown-record", .refused("unknown-record.jsonl':2: unknown record 'teleport': listdemo writes no record of that name")),
+            ("unknown-record-unfinished", .refused("unknown-record-unfinished.jsonl':2: unknown record 'teleport'")),
+            ("unknown-animation-curve", .refused(#"unknown-animation-curve.jsonl':2: this "animation" record names the curve 'wobble', which listdemo does not run (it runs 'ease-out', 'ease-in-out', 'linear', 'cubic, velocity kept', 'firefox smooth scroll')"#)),
+            ("unknown-retarget-curve", .refused(#"unknown-retarget-curve.jsonl':2: this "retarget" record names the curve 'gecko', which listdemo does not run"#)),
+            ("foreign-motion-curve", .refused(#"foreign-motion-curve.jsonl':2: this "motion" record names the curve 'android spline', which the preset qt does not run (it runs 'qt flick', 'qt overshoot and rebound')"#)),
+            ("unknown-preset", .refused(#"unknown-preset.jsonl':2: this "motion" record names the preset 'ios9', which listdemo does not have (uikit, android"#)),
         ] as [(String, Outcome)])
         func aHostileTraceEndsInAReportOrOneLine(name: String, outcome: Outcome) throws {
             let folder = try PlatformTestSupport.temporaryDirectory()
@@ -236,6 +274,10 @@ extension PlatformTests {
             #expect(backwards.backwardFrames == 9)
             #expect(backwards.timings.count == 1)
             #expect(Spread(backwards.intervals).p50 >= 0)
+
+            let earlier = try TraceAnalysis(tracePath: try Self.makeTrace("earlier-records", in: folder))
+            #expect(earlier.motionsLeftOut == 3, "a deceleration, a bounce and a retarget without its curve")
+            #expect(earlier.gestureCount == 0)
 
             for physics in ["qt", "flutter", "android", "gtk"] {
                 let tiny = try TraceAnalysis(tracePath: try Self.makeTrace("tiny-velocity-" + physics, in: folder))

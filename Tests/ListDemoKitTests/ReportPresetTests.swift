@@ -4,15 +4,17 @@ import Testing
 @testable import ListDemoKit
 
 extension PlatformTests {
-    /// `listdemo report` rebuilds every preset's fling from the trace's own record by the preset's
-    /// model, and leaves out a record its model does not reproduce.
+    /// `listdemo report` rebuilds every preset's motions from the trace's own records — a fling by the preset's
+    /// model, an animated scroll by its curve's name — and leaves out a record its model does not reproduce.
     @Suite struct ReportPresetTests {
-        /// A headless run of the feed under `physics` playing `script`, traced into `folder`.
-        private static func trace(_ physics: String, _ script: String, in folder: URL) throws -> String {
+        /// A headless run of `scene` (the feed, not snapping) under `physics` playing `script`, traced into `folder`
+        /// as `name`.
+        private static func trace(_ physics: String, _ script: String, in folder: URL, name: String? = nil,
+                                  scene: [String] = ["feed", "--snap", "off"]) throws -> String {
             setenv("SDL_VIDEODRIVER", "dummy", 1)
-            let path = folder.appendingPathComponent("\(physics).jsonl").path
-            guard case .run(var options) = ListDemoOptions.interpret(["feed", "--headless", "--snap", "off",
-                                                                        "--physics", physics, "--trace", path])
+            let path = folder.appendingPathComponent("\(name ?? physics).jsonl").path
+            guard case .run(var options) = ListDemoOptions.interpret(scene + ["--headless", "--physics", physics,
+                                                                               "--trace", path])
             else { throw CocoaError(.featureUnsupported) }
             options.headless = true
             try HeadlessRunner(options: options, assets: PlatformTestSupport.assets(), script: try Script.parse(script),
@@ -63,6 +65,76 @@ extension PlatformTests {
             #expect(try Self.largestDeviation(gesture) < 1e-6, "\(physics)")
         }
 
+        /// Each kind of gesture, played alone in a run of its own (a run ends once its script is played and the list
+        /// rests): the script, the scene, and the motion (a segment's name) it must hold under a preset.
+        static let gestures: [(kind: String, script: String, scene: [String],
+                               holds: @Sendable (ScrollPhysics) -> String)] = [
+            // 300 pt up in 0.15 s: 2,000 pt/s toward the end, mid-list.
+            ("fling", "0.3 drag 240,600 240,300 0.15\n", ["feed", "--snap", "off"], { _ in "fling" }),
+            // 600 pt down the list without a fling (held 0.3 s, longer than any preset's rest cutoff), then 150 pt
+            // back in 0.05 s: 3,000 pt/s toward the top from 450 pt, which every preset's fling carries past it
+            // (a bounce, a stop at the edge, or Android's stretch); then a pull 150 pt past the top, released at rest.
+            ("edge", "0.2 drag 240,700 240,100 0.3 hold 0.3\n1.0 drag 240,300 240,450 0.05\n"
+                + "4 drag 240,300 240,450 0.2 hold 0.3\n", ["feed", "--snap", "off"],
+             { $0.edge.bounce == nil ? "edge" : "bounce" }),
+            // 1,500 pt/s in the snap scene, snapping once it rests.
+            ("snap", "0.3 drag 240,600 240,450 0.1\n", ["snap", "--snap", "rest"], { _ in "snap" }),
+            // Six notches in five steps 50 ms apart: each one during the last one's animation.
+            ("wheel burst", "0.3 wheel 1\n0.35 wheel 1\n0.4 wheel 1\n0.45 wheel 1\n0.5 wheel 2\n",
+             ["feed", "--snap", "off"], { _ in "wheel" }),
+            // Two Page Downs 50 ms apart (moving the current row, which the list scrolls to), then End, measuring
+            // the posts' heights on the way.
+            ("key", "0.3 key PageDown\n0.35 key PageDown\n1.5 key End\n", ["feed", "--snap", "off"], { _ in "key" }),
+            // To post 10, measuring on the way, and back to post 2, measured.
+            ("scroll-to", "0.3 scroll-to 10 0 middle animated\n1.5 scroll-to 2 1 top animated\n",
+             ["feed", "--snap", "off"], { _ in "scroll-to" }),
+        ]
+
+        /// Every gesture of every preset, recorded headless with no stall, rebuilt by the report from its records
+        /// alone: at every frame the ideal curve is within 0.01 pt of the offset presented. Each kind is checked on at
+        /// least 10 frames and holds its motion, so a run that recorded nothing, or something else, fails; and no
+        /// motion record is left out, so a curve the report could not rebuild cannot pass by its absence. A notched
+        /// wheel that moves the content at once (`WheelModel.direct`) starts no motion: there is nothing to rebuild.
+        @Test(arguments: ScrollPhysics.presets.map(\.name))
+        func everyGestureOfEveryPresetIsRebuiltWithin1HundredthOfAPoint(physics: String) throws {
+            let folder = try PlatformTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let preset = try #require(ScrollPhysics.named(physics))
+            for run in Self.gestures {
+                let path = try Self.trace(physics, run.script, in: folder, name: run.kind, scene: run.scene)
+                let analysis = TraceAnalysis(try TraceFile.lines(path))
+                let place = "\(physics) \(run.kind)"
+                #expect(analysis.motionsLeftOut == 0, "\(place)")
+                #expect(analysis.gestures.count == analysis.gestureCount, "\(place): every gesture kept")
+                if run.kind == "wheel burst", case .direct = preset.wheel {
+                    #expect(analysis.gestureCount == 0, "\(place): a direct wheel starts no motion")
+                    continue
+                }
+                var checked = 0
+                for gesture in analysis.gestures {
+                    for frame in gesture.frames {
+                        let ideal = try #require(gesture.idealPosition(at: frame.presentTime))
+                        #expect(abs(ideal - frame.offset) <= 0.01,
+                                "\(place): at \(frame.presentTime) s the curve is at \(ideal), the frame at \(frame.offset)")
+                        checked += 1
+                    }
+                }
+                #expect(checked >= 10, "\(place): \(checked) frames checked")
+                let names = analysis.gestures.flatMap(\.segments).map(\.name)
+                #expect(names.contains(run.holds(preset)), "\(place): \(names)")
+                if run.kind == "wheel burst" {
+                    // Each notch's curve is the one the preset's wheel runs: Firefox's a new Gecko Bézier each time.
+                    let curves = Set(analysis.gestures.flatMap(\.segments).map(\.motion.curveName))
+                    switch preset.wheel {
+                    case .gecko: #expect(curves == [GeckoWheelAnimation.curveName], "\(place): \(curves)")
+                    case .animated(_, let curve, _):
+                        #expect(curves == [curve.name, RetargetedAnimation.curveName], "\(place): \(curves)")
+                    case .direct: break
+                    }
+                }
+            }
+        }
+
         /// 600 pt up in 0.1 s (6,000 pt/s): Chromium's fling stops after three viewports (the
         /// record's rest says so); its landing on that rest with the release velocity kept is the
         /// same Bézier, so the trace needs no viewport for the report to rebuild it exactly.
@@ -71,7 +143,7 @@ extension PlatformTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = try Self.trace("chromium", "0.3 drag 240,700 240,100 0.1\n5 quit\n", in: folder)
             let lines = try TraceFile.lines(path)
-            let record = try #require(lines.first { $0.event == "motion" })
+            let record = try #require(lines.first { $0.event == .motion })
             #expect(abs(try #require(record.to) - (try #require(record.from)) - 3 * 756) < 1e-6)
             let gesture = try #require(TraceAnalysis(lines).gestures.last)
             #expect(gesture.segments.map(\.motion.curveName) == [try #require(ScrollPhysics.named("chromium")).fling.curveName])

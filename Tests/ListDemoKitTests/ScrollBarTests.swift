@@ -89,7 +89,7 @@ extension PlatformTests {
             try driver.run(until: 5)
             let pages = driver.events.compactMap { event -> Double? in
                 switch event {
-                case .animation(let t, .key, _, _, _, _), .retarget(let t, .key, _, _, _, _): t
+                case .animation(let t, .key, _, _, _, _), .retarget(let t, .key, _, _, _, _, _): t
                 default: nil
                 }
             }

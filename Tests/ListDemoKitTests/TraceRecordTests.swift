@@ -1,3 +1,4 @@
+import Foundation
 import ScrollCore
 import Testing
 @testable import ListDemoKit
@@ -39,6 +40,18 @@ import Testing
 ])
 func eventRecordHasSpecKeysInOrder(_ record: TraceRecord, _ line: String) {
     #expect(record.jsonLine == line)
+}
+
+@Test(arguments: [
+    // A retarget names its curve, which rebuilds it (`AnimationCurve`): Firefox's wheel a Gecko Bézier.
+    (ScrollEvent.retarget(time: 0.35, kind: .wheel, from: 12.5, velocity: 391.25, to: 114, duration: 0.166,
+                          curve: "firefox smooth scroll"),
+     #"{"event":"retarget","t":0.35,"kind":"wheel","from":12.5,"velocity":391.25,"to":114.0,"duration":0.166,"#
+     + #""curve":"firefox smooth scroll"}"#),
+    (ScrollEvent.reachedEdge(time: 1.25, offset: 0), #"{"event":"edge","t":1.25,"offset":0.0}"#),
+] as [(ScrollEvent, String)])
+func engineEventRecordHasItsKeysInOrder(_ event: ScrollEvent, _ line: String) {
+    #expect(TraceRecord(event).jsonLine == line)
 }
 
 @Test func recordKeepsInsertionOrderAndAllValueKinds() {
@@ -86,4 +99,35 @@ func stringsAreEscapedForJSON(_ string: String, _ json: String) {
 @Test func keysAreEscapedToo() {
     let record: TraceRecord = ["a\"b": 1]
     #expect(record.jsonLine == #"{"a\"b":1}"#)
+}
+
+/// Every record name the app writes is one the report reads back as that name, through the same declarations
+/// (`TraceEventName`); a name it does not write fails the line, naming it.
+@Test func everyRecordNameIsReadBackAndAnUnknownOneIsNamed() throws {
+    for name in TraceEventName.allCases {
+        let line = try JSONDecoder().decode(TraceLine.self, from: Data(TraceRecord(name, [.t: 0.5]).jsonLine.utf8))
+        #expect(line.event == name && line.t == 0.5, "\(name)")
+    }
+    #expect(throws: TraceSchemaError.self) {
+        try JSONDecoder().decode(TraceLine.self, from: Data(#"{"event":"Motion","t":0.5}"#.utf8))
+    }
+    #expect(TraceSchemaError.unknownRecord("Motion").description
+        == "unknown record 'Motion': listdemo writes no record of that name")
+}
+
+/// docs/TRACE.md's "Trace keys" names every record a trace may hold (`"event":"name"` in an example, or the name in
+/// code type), and every curve an animated scroll's record may name, so what the report accepts is what a user can read.
+@Test func theTracePageNamesEveryRecordAndAnimationCurve() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let page = try String(contentsOf: root.appendingPathComponent("docs/TRACE.md"), encoding: .utf8)
+    let section = try #require(page.components(separatedBy: "\n## Trace keys\n").dropFirst().first)
+        .components(separatedBy: "\n## ").first ?? ""
+    let report = try #require(page.components(separatedBy: "`listdemo report TRACE.jsonl --out report.png`").dropFirst().first)
+    for name in TraceEventName.allCases.map(\.rawValue) {
+        // Earlier versions' records are named where the report says what it leaves out.
+        let text = name == "deceleration" || name == "bounce" ? report : section
+        #expect(text.contains("\"event\":\"\(name)\"") || text.contains("`\(name)`"), "\(name)")
+    }
+    for curve in AnimationCurve.all.map(\.name) { #expect(section.contains("`\(curve)`"), "\(curve)") }
 }

@@ -2,18 +2,18 @@ import Foundation
 import ScrollCore
 import Testing
 
-/// A package outside this one that depends on the `ScrollCore` product, as README tells a developer
-/// to write it, whose program is README's headless loop: it builds ScrollCore and its one
+/// A package outside this one that depends on the `ScrollCore` product, as docs/LIBRARY.md tells a developer
+/// to write it, whose program is docs/LIBRARY.md's headless loop: it builds ScrollCore and its one
 /// dependency, nothing of the app, and prints what the engine in this process computes.
 struct ConsumerPackageTests {
     /// Kept between runs under .build (which git ignores), so a run after the first rebuilds only
     /// what changed: about 2 s instead of about 60.
     static let package = OutsideUseTests.root.appendingPathComponent(".build/consumer-package")
 
-    /// The Swift code block of README's "From Swift" section.
+    /// The Swift code block of docs/LIBRARY.md's "From Swift" section.
     static func readmeLoop() throws -> String {
-        let readme = try String(contentsOf: OutsideUseTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "### From Swift"))
+        let readme = try String(contentsOf: OutsideUseTests.root.appendingPathComponent("docs/LIBRARY.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## From Swift"))
         let start = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
         return String(readme[start.upperBound..<end.lowerBound])

@@ -42,7 +42,7 @@ struct OutsideUseTests {
         return (process.terminationStatus, output, error)
     }
 
-    /// Installs the header, the library and scrollcore.pc (as README says) under a temporary
+    /// Installs the header, the library and scrollcore.pc (as docs/LIBRARY.md says) under a temporary
     /// prefix, and compiles the example with `cc`, flags from pkg-config, warnings as errors.
     private static func buildExample() throws -> URL {
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("scrollcore-c-\(getpid())")

@@ -144,7 +144,7 @@ struct SetContentOffsetTests {
         let velocity = list.velocity
         try list.setContentOffset(500, animated: true, at: 0.1)
         let moves = motionEvents(of: list)
-        guard case .retarget(0.1, .scrollTo, _, let v, 500, _) = moves.last else {
+        guard case .retarget(0.1, .scrollTo, _, let v, 500, _, _) = moves.last else {
             Issue.record("expected a retarget, got \(moves)")
             return
         }

@@ -80,9 +80,12 @@ struct FirefoxFlingTableTests {
         for phase in [0, 0.25, 0.5, 0.75, 0.99] {
             var s = Scroller(offset: 1000, bounds: ScrollBounds(min: 0, max: 1e7), viewportHeight: 756)
             s.physics = .firefox
-            for k in 0...24 { _ = s.advance(to: Double(k) * h) }
-            let release = (24 + phase) * h
-            _ = s.fling(velocity: velocity, at: release)
+            // As an app does: the inputs that came since the frame before, then the frame. A release at frame 24's own
+            // time is handled before that frame's advance.
+            for k in 0...23 { _ = s.advance(to: Double(k) * h) }
+            if phase > 0 { _ = s.advance(to: 24 * h) }
+            _ = s.fling(velocity: velocity, at: (24 + phase) * h)
+            if phase == 0 { _ = s.advance(to: 24 * h) }
             _ = s.advance(to: 25 * h)
             let step = velocity * pow(0.998, 1000 * h) * h
             #expect(abs(s.offset - 1000 - step) < 1e-9, "phase \(phase) at \(rate) Hz: first frame \(s.offset - 1000)")

@@ -45,4 +45,20 @@ struct AppFrame {
 
     /// Whether `point` is on the pill of the scene on top.
     func isOnPill(_ point: Point) -> Bool { top.pill?.rect.contains(point) == true }
+
+    /// What the overlay's panel never covers (window points), as it never covers the pointer: the row with the focus
+    /// ring and a text field's caret (where they show in the list), the banner, the pill and an open context menu.
+    var overlayKeepsClear: [Rect] {
+        let list = top.list, area = list.mapping.area
+        var kept: [Rect] = []
+        if list.showsFocusRing, let current = list.frame.rows.first(where: \.isCurrent) {
+            kept.append(list.mapping.rowRect(current.span).intersection(area))
+        }
+        if let field = list.textField, let row = list.rowRect(of: field.indexPath),
+           let caret = top.scene.caretRect(field: field, inRowAt: row) {
+            kept.append(caret.intersection(area))
+        }
+        kept += [top.banner?.card, top.pill?.rect, menu?.frame].compactMap(\.self)
+        return kept.filter { $0.width > 0 && $0.height > 0 }
+    }
 }

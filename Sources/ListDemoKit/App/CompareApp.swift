@@ -187,17 +187,25 @@ final class CompareApp: WindowContent {
     func drawWindow(on canvas: Canvas) throws -> DrawnWindow {
         let theme = panes[0].theme
         try canvas.clear(theme.opaqueSeparator)
-        let frames = try zip(panes, Self.halves(of: windowSize)).map { pane, half in
+        let halves = Self.halves(of: windowSize)
+        let frames = try zip(panes, halves).map { pane, half in
             try canvas.drawing(in: half) { try pane.draw(on: canvas).frame }
         }
         // One panel for the window: the left half's frame statistics (both halves share every
         // frame), both halves' gestures on one time axis, named by their physics.
-        // The window's one panel keeps clear of the pointer where it is in the window, not in a half.
-        let cost = try overlay.draw(overlayMode, gestures: overlayGestures(for: frames), top: Theme.navigationBarHeight,
-                                    pointer: pointer, palette: theme.overlay, on: canvas)
+        // The window's one panel keeps clear of the pointer where it is in the window, not in a half, and of what
+        // each half keeps clear, moved to where the half is.
+        let keepingClear = zip(panes, halves).flatMap { pane, half in
+            (pane.shown?.overlayKeepsClear ?? []).map { Rect(x: $0.minX + half.minX, y: $0.minY, width: $0.width, height: $0.height) }
+        }
+        let place = FrameOverlay.PanelPlace(top: Theme.navigationBarHeight, keepingClear: keepingClear, pointer: pointer)
+        let drawn = try overlay.draw(overlayMode, gestures: overlayGestures(for: frames), place: place, palette: theme.overlay,
+                                     on: canvas)
         try shell.drawConfirmation(size: windowSize, theme: theme, on: canvas)
-        return DrawnWindow(frames: frames, overlayCost: cost)
+        return DrawnWindow(frames: frames, overlay: drawn)
     }
+
+    var overlayGestures: [OverlayRenderer.Gesture] { overlayGestures(for: panes.compactMap { $0.shown?.list }) }
 
     /// Each half's gesture for the panel, named by the feel it moved with — the physics of the
     /// gesture, not the half's physics now, which F2 may have changed while the gesture runs on.

@@ -102,14 +102,16 @@ extension DemoApp {
         return min(repeatTime, scene.nextWakeTime ?? repeatTime)
     }
 
-    /// Draws the last frame the step built on the whole window, the overlay last, over everything.
-    /// Returns that frame (what the trace records) and the seconds the overlay took (nil: not drawn).
-    func draw(on canvas: Canvas) throws -> (frame: ListView.Frame, overlayCost: Double?) {
+    /// Draws the last frame the step built on the whole window, the overlay last, over everything, clear of what the
+    /// frame keeps clear and of the pointer. Returns that frame (what the trace records) and where the overlay was
+    /// drawn and what it took (nil: not drawn).
+    func draw(on canvas: Canvas) throws -> (frame: ListView.Frame, overlay: FrameOverlay.DrawnPanel?) {
         guard let shown else { throw PlatformError("no frame to draw: the frame step has not run") }
         try renderer.draw(shown, on: canvas)
-        let cost = try overlay.draw(overlayMode, for: shown.list, top: Theme.navigationBarHeight, pointer: pointer.position,
-                                    palette: shown.theme.overlay, on: canvas)
+        let place = FrameOverlay.PanelPlace(top: Theme.navigationBarHeight, keepingClear: shown.overlayKeepsClear,
+                                            pointer: pointer.position)
+        let drawn = try overlay.draw(overlayMode, for: shown.list, place: place, palette: shown.theme.overlay, on: canvas)
         try shell.drawConfirmation(size: windowSize, theme: shown.theme, on: canvas)
-        return (shown.list, cost)
+        return (shown.list, drawn)
     }
 }

@@ -12,7 +12,7 @@ final class RunSession {
     private let trace: TraceRecorder?
     /// `--record`'s animated PNG.
     private let recording: RunRecording?
-    /// A window's last gesture, which F3 saves as a clip.
+    /// A window's last gesture, which F4 saves as a clip.
     private let clips: GestureClips?
     private var traceFailure: (any Error)?
     /// Screenshots the script asked for, taken once the next frame is drawn.
@@ -106,7 +106,7 @@ final class RunSession {
 
     /// Gives `event`, which happened at `time`, to the app; the next frame presented shows it.
     func handle(_ event: InputEvent, at time: Double) {
-        if case .key("F3", let modifiers) = event, modifiers.isEmpty, let clips {
+        if case .key("F4", let modifiers) = event, modifiers.isEmpty, let clips {
             saveClip(clips, at: time)
             return
         }
@@ -151,6 +151,14 @@ final class RunSession {
             case .resize(let size):
                 content.resize(to: try resize(size), at: item.time)
             case .overlay(let on): content.setOverlay(on)
+            case .overlayPause:
+                if !content.toggleOverlayPause() {
+                    scriptFailed("overlay-pause: the overlay is hidden (overlay on or F1 shows it)", at: item.time)
+                }
+            case .overlayStep(let frames):
+                if !content.stepOverlay(by: frames) {
+                    scriptFailed("overlay-step: the overlay is not paused (overlay-pause or F3 pauses it)", at: item.time)
+                }
             case .physics(let physics): content.choosePhysics(physics)
             case .screenshot(let path): pendingScreenshots.append(path)
             case .stall(let seconds): pendingStall += seconds
@@ -159,7 +167,12 @@ final class RunSession {
         }
     }
 
-    /// The frame just drawn on `canvas`, showing a list `moving` or not, for `--record` and F3's clip: its pixels are
+    /// A script command that could not be carried out at `time`: an error event in the trace, as a missing row's.
+    private func scriptFailed(_ message: String, at time: Double) {
+        app.eventSink?(.error(time: time, message: message))
+    }
+
+    /// The frame just drawn on `canvas`, showing a list `moving` or not, for `--record` and F4's clip: its pixels are
     /// read once for both, and only if one takes the frame (before presenting, which may discard them).
     private func takePixels(of canvas: Canvas, moving: Bool) throws {
         var pixels: RGBAImage?
@@ -243,14 +256,14 @@ final class RunSession {
         return content.shell.discardedEdits ? nil : content.unwrittenEdits
     }
 
-    /// F3: saves the last gesture as a clip, saying where on standard error and in the trace, or why not; the run goes on
+    /// F4: saves the last gesture as a clip, saying where on standard error and in the trace, or why not; the run goes on
     /// either way.
     private func saveClip(_ clips: GestureClips, at time: Double) {
         do {
             let saved: GestureClips.Saved
             do { saved = try clips.save(besides: files) } catch {
-                StandardError.writeLine("listdemo: F3: \(error)")
-                try trace?.record(SceneEvent.error(time: time, message: "F3: \(error)"))
+                StandardError.writeLine("listdemo: F4: \(error)")
+                try trace?.record(SceneEvent.error(time: time, message: "F4: \(error)"))
                 return
             }
             StandardError.writeLine("listdemo: saved the last gesture (\(saved.frames) frames) as \(saved.path.quotedForMessage)")

@@ -7,6 +7,9 @@ enum AppInput: Equatable {
     case edit(insert: Bool, ListIndexPath)
     case resize(Size)
     case overlay(Bool)
+    /// Freeze the overlay's view or let it go (F3); step its read-out by this many frames.
+    case overlayPause
+    case overlayStep(Int)
     /// Move the lists with this physics from the next input on.
     case physics(ScrollPhysics)
     case screenshot(String)
@@ -97,6 +100,8 @@ struct ScriptPlayer {
         case .delete(let indexPath): return .inputs([.edit(insert: false, indexPath)])
         case .resize(let size): return .inputs([.resize(size)])
         case .overlay(let on): return .inputs([.overlay(on)])
+        case .overlayPause: return .inputs([.overlayPause])
+        case .overlayStep(let frames): return .inputs([.overlayStep(frames)])
         case .physics(let name):
             // The parser checked the name against the presets.
             return .inputs(ScrollPhysics.named(name).map { [.physics($0)] } ?? [])

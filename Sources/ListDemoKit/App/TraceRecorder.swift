@@ -44,8 +44,8 @@ final class TraceRecorder {
     /// How the app looks and moves from `time` on: dark or not, motion reduced or not (at launch, and
     /// whenever the desktop changes it).
     func record(_ look: Look, at time: Double) throws {
-        try writer.append([.event: "appearance", .t: .double(time), .dark: .bool(look.theme == .dark),
-                           .reduceMotion: .bool(look.reducesMotion)])
+        try writer.append(TraceRecord(.appearance, [.t: .double(time), .dark: .bool(look.theme == .dark),
+                                                    .reduceMotion: .bool(look.reducesMotion)]))
     }
 
     /// What `event` changed about the window, if the trace keeps it: a resize (the size the app now
@@ -75,14 +75,14 @@ final class TraceRecorder {
         case .navigation(let t, let push, let title, let duration): .navigation(t: t, push: push, title: title, duration: duration)
         case .save(let t, let path): .save(t: t, path: path)
         case .error(let t, let message): .error(t: t, message: message)
-        case .quitConfirmation(let t, let answer): [.event: "quit-confirmation", .t: .double(t), .answer: .string(answer)]
-        case .notice(let t, let message): [.event: "notice", .t: .double(t), .message: .string(message)]
+        case .quitConfirmation(let t, let answer): TraceRecord(.quitConfirmation, [.t: .double(t), .answer: .string(answer)])
+        case .notice(let t, let message): TraceRecord(.notice, [.t: .double(t), .message: .string(message)])
         case .menuOpened(let t, let enabled):
-            [.event: "menu", .t: .double(t), .open: .bool(true),
-             // Records hold no arrays: the commands offered, comma-separated in the menu's order.
-             .enabled: .string(enabled.map(\.rawValue).joined(separator: ","))]
+            TraceRecord(.menu, [.t: .double(t), .open: .bool(true),
+                                // Records hold no arrays: the commands offered, comma-separated in the menu's order.
+                                .enabled: .string(enabled.map(\.rawValue).joined(separator: ","))])
         case .menuClosed(let t, let chosen):
-            [.event: "menu", .t: .double(t), .open: .bool(false), .chosen: chosen.map { .string($0.rawValue) } ?? .null]
+            TraceRecord(.menu, [.t: .double(t), .open: .bool(false), .chosen: chosen.map { .string($0.rawValue) } ?? .null])
         }
         try append(record, pane: pane)
     }
@@ -93,7 +93,7 @@ final class TraceRecorder {
         try writer.append(record)
     }
 
-    /// `--record`'s file `path` was written with `frames` frames, the last showing until `time`, or with `clip` F3
+    /// `--record`'s file `path` was written with `frames` frames, the last showing until `time`, or with `clip` F4
     /// saved the last gesture there at `time`; `dropped` frames presented are not in it.
     func recordRecording(path: String, frames: Int, dropped: Int, at time: Double, clip: Bool = false) throws {
         try writer.append(.recording(t: time, path: path, frames: frames, dropped: dropped, clip: clip))

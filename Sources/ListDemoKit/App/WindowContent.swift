@@ -41,30 +41,65 @@ protocol WindowContent: AnyObject {
     func advance(to time: Double, measuringWith metrics: TextMetrics) throws
     /// Draws the frames the step built; returns each pane's frame, as drawn (what the trace records).
     func drawWindow(on canvas: Canvas) throws -> DrawnWindow
+    /// The gestures the overlay's panel shows now, as the last frames drew the lists (what a pause freezes).
+    var overlayGestures: [OverlayRenderer.Gesture] { get }
 }
 
-/// What one drawing of the window showed: each pane's list frame (what the trace records) and the
-/// seconds the overlay panel took (nil when it was not drawn), which the overlay counts when the
-/// frame is presented.
+/// What one drawing of the window showed: each pane's list frame (what the trace records), and where the overlay's
+/// panel was drawn and the seconds it took (nil when it was not drawn), which the overlay counts when the frame is
+/// presented.
 struct DrawnWindow {
     let frames: [ListView.Frame]
-    let overlayCost: Double?
+    let overlay: FrameOverlay.DrawnPanel?
+
+    var overlayCost: Double? { overlay?.seconds }
 }
 
 extension WindowContent {
     var overlayMode: OverlayMode { shell.overlayMode }
     var quitRequested: Bool { shell.quitRequested }
 
-    /// Script `overlay on|off`.
-    func setOverlay(_ visible: Bool) { shell.setOverlay(visible) }
+    /// Script `overlay on|off`; hidden, a paused overlay lets go.
+    func setOverlay(_ visible: Bool) {
+        shell.setOverlay(visible)
+        if !visible { overlay.resume() }
+    }
 
-    /// Gives `event` to the shell first (`AppShell`); true when it took it. Opening the quit dialog ends the gestures
-    /// the panes hold, its Save saves, and each step is a trace record.
+    /// F3 (script `overlay-pause`): freezes the overlay's view, or lets it go. False when the panel is hidden.
+    @discardableResult
+    func toggleOverlayPause() -> Bool {
+        if overlay.isPaused {
+            overlay.resume()
+            return true
+        }
+        return overlayMode != .off && overlay.pause(showing: overlayGestures)
+    }
+
+    /// Left or Right while the overlay is paused (script `overlay-step`): the frame `count` later is read out. False
+    /// when it is not paused.
+    @discardableResult
+    func stepOverlay(by count: Int) -> Bool { overlay.step(by: count) }
+
+    /// The overlay's keys: F3 pauses it and lets it go; while it is paused, Left and Right (without modifiers) are
+    /// its, not the list's or a field's. True when taken.
+    private func overlayTakes(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key("F3", _): toggleOverlayPause()
+        case .key("Left", []): overlay.isPaused && stepOverlay(by: -1)
+        case .key("Right", []): overlay.isPaused && stepOverlay(by: 1)
+        default: false
+        }
+    }
+
+    /// Gives `event` to the shell first (`AppShell`), then to the overlay; true when one took it. Opening the quit
+    /// dialog ends the gestures the panes hold, its Save saves, and each step is a trace record; F1 hiding the overlay
+    /// lets a pause go.
     func shellTakes(_ event: InputEvent, at time: Double) -> Bool {
         switch shell.handle(event, unwrittenEdits: unwrittenEdits, size: windowSize) {
         case .forContent:
-            return false
+            return overlayTakes(event)
         case .taken:
+            if overlayMode == .off { overlay.resume() }
             return true
         case .confirmation(let button):
             if button == nil { for pane in panes { pane.endPointerGestures(at: time) } }
@@ -96,6 +131,8 @@ extension DemoApp: WindowContent {
 
     func drawWindow(on canvas: Canvas) throws -> DrawnWindow {
         let drawn = try draw(on: canvas)
-        return DrawnWindow(frames: [drawn.frame], overlayCost: drawn.overlayCost)
+        return DrawnWindow(frames: [drawn.frame], overlay: drawn.overlay)
     }
+
+    var overlayGestures: [OverlayRenderer.Gesture] { shown.map { [overlay.gesture(for: $0.list)] } ?? [] }
 }

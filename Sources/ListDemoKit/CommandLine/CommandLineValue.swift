@@ -60,23 +60,12 @@ enum CommandLineValue {
 
     /// `--snap`: when a released list snaps (`SnapTiming`'s names), or "off" for never.
     static func snap(_ text: String, flag: String) throws(CommandLineError) -> SnapTiming? {
-        guard let choice = snapChoice(text) else {
-            throw CommandLineError("unknown \(flag) value \(text.quotedForMessage) (choose \(snapChoices))")
+        guard let choice = SnapChoice(word: text) else {
+            throw CommandLineError("unknown \(flag) value \(text.quotedForMessage) (choose \(SnapChoice.words))")
         }
         return choice.timing
     }
 
-    /// The `--snap` word `text` (a `SnapTiming`'s name, or "off"), nil when it is none of them.
-    static func snapChoice(_ text: String) -> ListDemoCommand.SnapChoice? {
-        if text == "off" { return ListDemoCommand.SnapChoice(timing: nil) }
-        return SnapTiming(rawValue: text).map { ListDemoCommand.SnapChoice(timing: $0) }
-    }
-
-    /// The `--snap` words: "rest, projected, off".
-    static let snapChoices = "rest, projected, off"
-
-    /// How `--snap` spells `timing`.
-    static func snapWord(_ timing: SnapTiming?) -> String { timing?.rawValue ?? "off" }
 
     /// A window size "WxH".
     static func size(_ text: String, flag: String) throws(CommandLineError) -> Size {

@@ -9,6 +9,11 @@ struct ListDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listdemo",
         abstract: "Shows a scrolling list in a window, interactively or headless from a script.",
+        usage: """
+            listdemo [<scene>] [<options>]
+            listdemo report <trace> [--out <file.png>] [--json] [--perfetto <file.json>]
+            listdemo help [report]
+            """,
         discussion: """
             EXAMPLES:
               listdemo                                  the menu of scenes, in a window
@@ -18,6 +23,18 @@ struct ListDemoCommand: ParsableCommand {
               listdemo feed --headless --script fling.txt --screenshot last.png
               listdemo feed --compare uikit,android --record fling.png
               listdemo report t.jsonl --out report.png  plots of a --trace file
+
+            KEYS (in the window; every key and what it does in each scene: docs/KEYS.md):
+              Up, Down               move the focus ring a row, scrolling to show it
+              Page Up, Page Down     a page; Home, End: the first / last row
+              Return, Space          open / check / flip / edit the ring's row
+              Tab, Shift+Tab         the next / previous field or bar button
+              F1                     frame-timing overlay: off, compact, full
+              F3                     pause the overlay; Left, Right step its frames
+              F2, Shift+F2           the next / previous physics preset
+              Escape, Alt+Left       back to the menu
+              Ctrl+S                 save the form
+              Ctrl+Q                 quit
 
             EXIT STATUS:
               0  done, or help printed
@@ -56,7 +73,8 @@ struct ListDemoCommand: ParsableCommand {
         transform: { try CommandLineValue.scale($0, flag: "--scale") })
     var scale = defaults.scale
 
-    @Flag(help: "Draw the diagnostics overlay (offset, velocity, phase).")
+    @Flag(help: ArgumentHelp("Start with the frame-timing overlay in full (F1 cycles off/compact/full; F3 pauses it, "
+                             + "then Left/Right step through its gesture's frames, F3 lets go)."))
     var overlay = defaults.overlay
 
     @Option(
@@ -76,9 +94,9 @@ struct ListDemoCommand: ParsableCommand {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "When to snap to a row: \(CommandLineValue.snapChoices). projected lands on the row in one motion from "
+            "When to snap to a row: \(SnapChoice.words). projected lands on the row in one motion from "
                 + "the release (iOS, CSS scroll-snap); rest is the seeds' recipe, a second move after the list stops. "
-                + "(default: \(CommandLineValue.snapWord(defaults.snap)))",
+                + "(default: \(SnapChoice(timing: defaults.snap).word))",
             valueName: "timing"),
         transform: { SnapChoice(timing: try CommandLineValue.snap($0, flag: "--snap")) })
     var snap: SnapChoice?
@@ -191,7 +209,7 @@ struct ListDemoCommand: ParsableCommand {
         parsing: .unconditional,
         help: ArgumentHelp("Two copies of the scene side by side, the left with feel A, the right with B; one input "
                                + "drives both. A feel is a preset (\(PhysicsOption.choiceList)), a snap timing "
-                               + "(\(CommandLineValue.snapChoices)) or PRESET:TIMING: uikit,android, rest,projected, "
+                               + "(\(SnapChoice.words)) or PRESET:TIMING: uikit,android, rest,projected, "
                                + "uikit:rest,android:projected. A half without a preset moves as --physics says, one "
                                + "without a timing snaps as --snap says.",
                            valueName: "A,B"),
@@ -209,10 +227,6 @@ struct ListDemoCommand: ParsableCommand {
 
     /// `--snap`'s value as ArgumentParser holds it (nil when the flag is not given): an option of an optional type
     /// cannot have a default other than nil.
-    struct SnapChoice: Equatable {
-        var timing: SnapTiming?
-    }
-
     /// Checks the rules that tie two values together; single values were checked as they were read.
     func validate() throws {
         if case .fixed(let factor) = scale {

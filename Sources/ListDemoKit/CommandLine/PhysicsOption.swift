@@ -15,7 +15,7 @@ enum PhysicsOption {
     }
 
     /// How `--compare`'s halves are written, for error messages.
-    static let feelForms = "a preset, a snap timing (\(CommandLineValue.snapChoices)) or PRESET:TIMING"
+    static let feelForms = "a preset, a snap timing (\(SnapChoice.words)) or PRESET:TIMING"
 
     /// The two feels of `--compare A,B`: exactly two halves separated by one comma, each a preset (`uikit`), a snap
     /// timing (`rest`) or both (`uikit:rest`); the same feel twice is allowed (it shows the two lists agree).
@@ -38,17 +38,17 @@ enum PhysicsOption {
         switch parts.count {
         case 1:
             if let physics = ScrollPhysics.named(text) { return FeelChoice(physics: physics) }
-            if let snap = CommandLineValue.snapChoice(text) { return FeelChoice(snap: snap) }
+            if let snap = SnapChoice(word: text) { return FeelChoice(snap: snap) }
             throw CommandLineError("unknown \(flag) feel \(text.quotedForMessage): a preset (\(choiceList)) "
-                                   + "or a snap timing (\(CommandLineValue.snapChoices))")
+                                   + "or a snap timing (\(SnapChoice.words))")
         case 2 where !parts[0].isEmpty && !parts[1].isEmpty:
             guard let physics = ScrollPhysics.named(parts[0]) else {
                 throw CommandLineError("unknown \(flag) preset \(parts[0].quotedForMessage) in \(text.quotedForMessage), "
                                        + "written PRESET:TIMING (choose \(choiceList))")
             }
-            guard let snap = CommandLineValue.snapChoice(parts[1]) else {
+            guard let snap = SnapChoice(word: parts[1]) else {
                 throw CommandLineError("unknown \(flag) snap timing \(parts[1].quotedForMessage) in "
-                                       + "\(text.quotedForMessage) (choose \(CommandLineValue.snapChoices))")
+                                       + "\(text.quotedForMessage) (choose \(SnapChoice.words))")
             }
             return FeelChoice(physics: physics, snap: snap)
         default:
@@ -60,7 +60,7 @@ enum PhysicsOption {
 /// One half of `--compare` as written: what it names, nil for what it leaves to the rest of the command line.
 struct FeelChoice: Equatable {
     var physics: ScrollPhysics?
-    var snap: ListDemoCommand.SnapChoice?
+    var snap: SnapChoice?
 }
 
 /// `--compare`'s two halves as written, before what they leave out is filled in.
@@ -73,7 +73,7 @@ struct FeelChoices: Equatable {
     func resolved(physics: ScrollPhysics?, snap: SnapTiming?) -> FeelComparison {
         func feel(_ choice: FeelChoice) -> Feel {
             Feel(physics: choice.physics ?? physics ?? .default,
-                 snap: (choice.snap ?? ListDemoCommand.SnapChoice(timing: snap)).timing)
+                 snap: (choice.snap ?? SnapChoice(timing: snap)).timing)
         }
         return FeelComparison(left: feel(left), right: feel(right))
     }

@@ -28,7 +28,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file.png"))
     var out: String?
 
-    @Flag(help: "Print the figures as one JSON object on standard output (keys in README).")
+    @Flag(help: "Print the figures as one JSON object on standard output (keys in docs/TRACE.md).")
     var json = false
 
     @Option(help: ArgumentHelp("The Trace Event Format file to write, for ui.perfetto.dev or chrome://tracing.",

@@ -36,5 +36,16 @@ extension Theme {
         scrollThumb: Color(r: 255, g: 255, b: 255, a: 115),
         scrollThumbDragged: Color(r: 255, g: 255, b: 255, a: 160),
         scrollTrack: Color(r: 255, g: 255, b: 255, a: 22),
-        overlay: .standard)
+        overlay: .dark)
+}
+
+extension Theme.OverlayPalette {
+    /// The panel in the dark appearance: the same panel, which is as dark as the list around it (1.1:1 against black),
+    /// edged in UIKit's dark `systemGray`, at least 3:1 (WCAG's contrast for a component's edge) against the panel and
+    /// every dark background it can sit on.
+    static let dark: Self = {
+        var palette = standard
+        palette.edge = Color(r: 142, g: 142, b: 147)
+        return palette
+    }()
 }

@@ -146,6 +146,10 @@ struct Theme: Equatable, Sendable {
         var workOverBudget: Color
         var presentedLate: Color
         var wrongRefresh: Color
+        /// The paused panel's mark on the plots at the frame read out.
+        var marker: Color
+        /// A line one pixel wide around the panel, where the list around it is as dark as the panel (nil: none).
+        var edge: Color?
 
         /// The colour a late frame of `reason` is drawn in.
         func color(of reason: FrameFigures.Reason) -> Color {
@@ -156,7 +160,8 @@ struct Theme: Equatable, Sendable {
             }
         }
 
-        /// The one panel both appearances show.
+        /// The panel in the light appearance, and the report's: dark on a light list (12:1 and more against
+        /// every light background), so it needs no edge.
         static let standard = OverlayPalette(
             background: Color(r: 18, g: 18, b: 20), plotBackground: Color(r: 38, g: 38, b: 42),
             text: Color(r: 255, g: 255, b: 255), secondaryText: Color(r: 190, g: 190, b: 196),
@@ -166,7 +171,7 @@ struct Theme: Equatable, Sendable {
             secondCurve: Color(r: 64, g: 156, b: 255), secondFrame: Color(r: 100, g: 230, b: 255),
             fault: Color(r: 255, g: 45, b: 165), faintLine: Color(r: 54, g: 54, b: 60),
             workOverBudget: Color(r: 255, g: 69, b: 58), presentedLate: Color(r: 191, g: 90, b: 242),
-            wrongRefresh: Color(r: 172, g: 142, b: 104))
+            wrongRefresh: Color(r: 172, g: 142, b: 104), marker: Color(r: 255, g: 255, b: 255), edge: nil)
     }
 
     /// Behind a list of `style` and where it has no rows.

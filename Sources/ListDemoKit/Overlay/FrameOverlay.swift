@@ -26,6 +26,8 @@ final class FrameOverlay {
     private var lastPresent: Double?
     /// The last frame observed: the time it was computed for and whether its list moved.
     private var observed: (target: Double, moving: Bool)?
+    /// The panel's view frozen by a pause (`FrameOverlay+Pause`), nil while it is live.
+    var paused: PanelContent?
 
     /// An overlay for a display refreshing as `refresh` says (until the runner learns the display's).
     init(timer: FrameTimer, refresh: DisplayRefresh = .assumed) {
@@ -76,11 +78,11 @@ final class FrameOverlay {
         return gesture.presented(at: time, work: work, inputLatency: inputLatency, verdict: verdict)
     }
 
-    /// Draws the panel in `mode` over `canvas` for `frame`, below `top` when it must leave the
-    /// bottom corner to `pointer`, in `palette`'s colours; returns the seconds it took, nil when nothing was drawn.
-    func draw(_ mode: OverlayMode, for frame: ListView.Frame, top: Double, pointer: Point?,
-              palette: Theme.OverlayPalette, on canvas: Canvas) throws -> Double? {
-        try draw(mode, gestures: [gesture(for: frame)], top: top, pointer: pointer, palette: palette, on: canvas)
+    /// Draws the panel in `mode` over `canvas` for `frame` where `place` allows, in `palette`'s colours; returns where
+    /// and the seconds it took, nil when nothing was drawn.
+    func draw(_ mode: OverlayMode, for frame: ListView.Frame, place: PanelPlace, palette: Theme.OverlayPalette,
+              on canvas: Canvas) throws -> DrawnPanel? {
+        try draw(mode, gestures: [gesture(for: frame)], place: place, palette: palette, on: canvas)
     }
 
     /// This overlay's gesture with the list's state in `frame`, named `label` (`--compare`).
@@ -89,17 +91,37 @@ final class FrameOverlay {
                                 list: .init(phase: frame.phase, offset: frame.offset, velocity: frame.velocity))
     }
 
-    /// Draws the panel in `mode` with these statistics and `gestures` (`--compare` passes both
-    /// halves'), below `top` when it must leave the bottom corner to `pointer` (window points), with
-    /// the figures as last refreshed, in `palette`'s colours; returns the seconds it took, nil when
-    /// nothing was drawn. It changes nothing.
-    func draw(_ mode: OverlayMode, gestures: [OverlayRenderer.Gesture], top: Double, pointer: Point?,
-              palette: Theme.OverlayPalette, on canvas: Canvas) throws -> Double? {
-        guard let panel = OverlayRenderer.panelRect(mode, in: canvas.size, top: top, pointer: pointer),
-              let summary else { return nil }
-        return try timer.time(.overlay) {
-            try OverlayRenderer(palette: palette).draw(mode, in: panel, summary: summary, statistics: statistics, gestures: gestures,
-                              cost: cost, setup: setup, on: canvas)
+    /// Where the panel may go: below `top` (window points), clear of `keepingClear` and of `pointer`.
+    struct PanelPlace {
+        var top: Double
+        var keepingClear: [Rect]
+        var pointer: Point?
+    }
+
+    /// Where the panel was drawn and the seconds its drawing took.
+    struct DrawnPanel {
+        let frame: Rect
+        let seconds: Double
+    }
+
+    /// Draws the panel in `mode` with these statistics and `gestures` (`--compare` passes both halves') — or, while
+    /// paused, what the pause froze — where `place` allows, with the figures as last refreshed, in `palette`'s
+    /// colours; returns where and the seconds it took, nil when nothing was drawn. It changes nothing.
+    func draw(_ mode: OverlayMode, gestures: [OverlayRenderer.Gesture], place: PanelPlace,
+              palette: Theme.OverlayPalette, on canvas: Canvas) throws -> DrawnPanel? {
+        guard mode != .off, let content = content(showing: gestures) else { return nil }
+        guard let panel = OverlayRenderer.panelRect(mode, in: canvas.size, top: place.top, keepingClear: place.keepingClear,
+                                                    pointer: place.pointer, gestures: content.gestures.count,
+                                                    view: content.view) else { return nil }
+        let seconds = try timer.time(.overlay) {
+            try OverlayRenderer(palette: palette).draw(mode, content, in: panel, on: canvas)
         }.seconds
+        return DrawnPanel(frame: panel, seconds: seconds)
+    }
+
+    /// What the panel shows with `gestures`: what a pause froze, else the figures as last refreshed (nil before the
+    /// first refresh: the panel has not been shown).
+    func content(showing gestures: [OverlayRenderer.Gesture]) -> PanelContent? {
+        paused ?? summary.map { PanelContent(summary: $0, statistics: statistics, gestures: gestures, cost: cost, setup: setup) }
     }
 }

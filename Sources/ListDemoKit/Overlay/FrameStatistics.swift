@@ -40,7 +40,8 @@ struct FrameStatistics {
         repeating: .init(shown: .init(target: 0, present: 0, work: 0, moving: false), inputLatency: nil, verdict: nil),
         count: capacity)
     private var nextPresented = 0
-    /// Every frame presented since the refresh was set, read by the figures' own code for its verdict.
+    /// Takes every frame presented since the refresh was set, for what `FrameFigures.add` makes of each (its
+    /// verdict, which the ring and the gesture's frame keep); its totals are not read: the window's are `figures`.
     private var verdicts: FrameFigures
     private var histogram = DurationPercentiles()
 

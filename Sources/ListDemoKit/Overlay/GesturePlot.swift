@@ -170,12 +170,19 @@ struct GesturePlot {
                                       faulty ? palette.fault : one.frames)
             }
         }
+        try strokeIdealCurves(series, layout, in: area, ideal: { $0.position(at: $1) }, y: y, on: canvas)
+    }
+
+    /// Every segment's ideal curve (`ideal`: its position or velocity at a time), over the dots, each point
+    /// placed by its segment's panel (`y(value, at: the segment's start)`).
+    private func strokeIdealCurves(_ series: [Series], _ layout: Layout, in area: Rect,
+                                   ideal: (GestureRecording.Segment, Double) -> Double, y: (Double, Double) -> Double,
+                                   on canvas: Canvas) throws {
         for one in series {
-            for curve in Self.sampledCurves(of: one.recording, span: layout.span!, ideal: { $0.position(at: $1) })
-            where !curve.isEmpty {
+            for curve in Self.sampledCurves(of: one.recording, span: layout.span!, ideal: ideal) where !curve.isEmpty {
                 let start = curve[0].0
                 try canvas.strokePolyline(curve.map { Point(x: layout.panel(at: start)?.x($0.0) ?? area.minX,
-                                                            y: y($0.1, at: start)) },
+                                                            y: y($0.1, start)) },
                                           color: one.curve, width: 1.5)
             }
         }
@@ -221,14 +228,8 @@ struct GesturePlot {
                                       diameter: Self.dotDiameter, one.frames)
             }
         }
+        try strokeIdealCurves(series, layout, in: area, ideal: { $0.velocity(at: $1) }, y: y, on: canvas)
         for one in series {
-            for curve in Self.sampledCurves(of: one.recording, span: layout.span!, ideal: { $0.velocity(at: $1) })
-            where !curve.isEmpty {
-                let start = curve[0].0
-                try canvas.strokePolyline(curve.map { Point(x: layout.panel(at: start)?.x($0.0) ?? area.minX,
-                                                            y: y($0.1, at: start)) },
-                                          color: one.curve, width: 1.5)
-            }
             // The largest velocity step marked where it happened (named on the header line).
             if let step = one.recording.largestVelocityStep, step.size >= 1 {
                 try canvas.fill(Rect(x: layout.x(step.time) - 1, y: area.minY, width: 2, height: area.height), palette.fault)

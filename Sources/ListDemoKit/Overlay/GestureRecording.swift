@@ -66,6 +66,8 @@ struct GestureRecording: Equatable {
 
         /// The size of its deviation, points.
         var distance: Double { abs(deviation) }
+        /// Where the ideal curve was at `presentTime`: the position `deviation` is measured from.
+        var ideal: Double { offset - deviation }
     }
 
     /// A jump in velocity where one segment handed over to the next.

@@ -12,10 +12,10 @@ enum OverlayMode: String, CaseIterable, Sendable {
     }
 }
 
-/// Draws the frame-timing overlay: an opaque panel in a bottom corner of the window
-/// (the top one while the pointer is over the bottom one, so it never hides what the user points
-/// at) with the figures, the frame-time graph and the last two seconds' frame timeline (full mode) and the plot of
-/// the current or last gesture. Drawing only: the figures come from `FrameStatistics` and `GestureRecording`.
+/// Draws the frame-timing overlay: an opaque panel in a bottom corner of the window, moving away from what the user
+/// works with (`panelRect`), with the figures, the frame-time graph and the last two seconds' frame timeline (full
+/// mode) and the plot of the current or last gesture, placed by `PanelLayout`; paused, the frame read out and its mark
+/// on the plots. Drawing only: the figures come from `FrameStatistics` and `GestureRecording`.
 struct OverlayRenderer {
     /// The colours it draws in.
     let palette: Theme.OverlayPalette
@@ -40,144 +40,56 @@ struct OverlayRenderer {
     static let maximumWidth = 464.0
     static let compactWidth = 300.0
     static let lineHeight = 16.0
-    static let frameGraphHeight = 56.0
-    static let fullPlotHeight = 115.0
-    /// The frame timeline of the last two seconds (full mode): three lanes of 13 pt, as far apart as their names are tall.
-    static let timelineHeight = 57.0
-    static let compactPlotHeight = 96.0
     /// The frame graph's top is this many budgets; longer frames are drawn at the top.
     static let graphBudgets = 2.0
 
     static let style = TextStyle(size: 12)
     static let boldStyle = TextStyle(size: 12, weight: .bold)
 
-    /// The panel's frame for `mode` in a window of `size`: in the bottom-right corner, or in the
-    /// top-right one (below `top`) when `pointer` is over the bottom place; nil when off.
-    static func panelRect(_ mode: OverlayMode, in size: Size, top: Double = 0, pointer: Point? = nil) -> Rect? {
-        let (width, height): (Double, Double) = switch mode {
-        case .off: (0, 0)
-        case .compact: (compactWidth, padding * 2 + lineHeight * 2 + compactPlotHeight)
-        case .full: (maximumWidth, padding * 2 + lineHeight * 7 + 12 + frameGraphHeight + timelineHeight + fullPlotHeight)
-        }
-        guard mode != .off else { return nil }
-        let w = min(width, max(0, size.width - margin * 2))
-        let x = size.width - margin - w
-        let bottom = Rect(x: x, y: size.height - height - margin, width: w, height: height)
-        guard let pointer, bottom.contains(pointer) else { return bottom }
-        return Rect(x: x, y: top + margin, width: w, height: height)
-    }
-
-    /// Draws the panel for `mode` in `panel`: `summary`'s figures, `statistics`' graph (full),
-    /// the gestures' plot (one, or two on one time axis, each in its colours with its figures
-    /// named by its label); `cost` is the overlay's own cost a frame (seconds); `setup` (full, one
-    /// gesture) says what draws: video driver, renderer, scale and what chose it.
-    func draw(_ mode: OverlayMode, in panel: Rect, summary: FrameStatistics.Summary, statistics: FrameStatistics,
-              gestures: [Gesture], cost: Double, setup: DisplaySetup?, on canvas: Canvas) throws {
-        guard let first = gestures.first else { return }
-        guard gestures.count > 1 else {
-            return try draw(mode, in: panel, summary: summary, statistics: statistics, gesture: first.recording,
-                            list: first.list, cost: cost, setup: setup, on: canvas)
-        }
+    /// Draws `content` in `mode` in `panel` (opaque, with its edge where the palette has one): the lines, the frame
+    /// graph and the frame timeline (full) and the gestures' plot (one, or two on one time axis, each in its colours),
+    /// placed by `PanelLayout`; paused, the frame read out marked on the plots.
+    func draw(_ mode: OverlayMode, _ content: PanelContent, in panel: Rect, on canvas: Canvas) throws {
+        let layout = try PanelLayout(mode, content, in: panel, metrics: canvas)
         try canvas.fill(panel, palette.background)
-        let left = panel.minX + Self.padding
-        let inner = panel.width - Self.padding * 2
-        var y = panel.minY + Self.padding
-        let moving = gestures.contains { $0.list.phase != .idle }
-        let rate = moving ? String(cFormat: "%.1f fps", summary.framesPerSecond) : "idle"
-        try line(rate + "   " + FrameFigures.overBudgetText(summary.overBudgetCount, of: summary.frameCount)
-                    + String(cFormat: "   p99 %.1f ms", summary.intervals.p99 * 1000), at: &y, left: left, canvas: canvas,
-                 bold: true)
-        try line(try Self.fitting(Self.motionFigures(summary.figures), width: inner, canvas: canvas), at: &y, left: left,
-                 canvas: canvas)
+        if let edge = palette.edge { try drawEdge(of: panel, edge, on: canvas) }
         let plot = GesturePlot(palette: palette)
-        let series = gestures.enumerated().map { index, gesture in plot.series(gesture.recording, index: index) }
-        // The legend: each gesture's label in its curve's colour, with its figures.
-        for (gesture, colours) in zip(gestures, series) {
-            let label = gesture.label ?? ""
-            var text = label + String(cFormat: "  dev %.1f pt", gesture.recording.largestDeviation)
-            if mode == .full {
-                text = label + "  " + gesture.list.phase.rawValue
-                    + String(cFormat: "  %.1f pt  %.0f pt/s  dev %.1f pt", gesture.list.offset, gesture.list.velocity,
-                             gesture.recording.largestDeviation)
+        let series = content.gestures.enumerated().map { index, gesture in plot.series(gesture.recording, index: index) }
+        for text in layout.texts {
+            let color = switch text.ink {
+            case .plain: text.bold ? palette.text : palette.secondaryText
+            case .interval: palette.interval
+            case .work: palette.work
+            case .fault: palette.fault
+            case .series(let index): series[index].curve
             }
-            try canvas.draw(text: text, style: Self.boldStyle, color: colours.curve, at: Point(x: left, y: y))
-            y += Self.lineHeight
+            try canvas.draw(text: text.text, style: text.bold ? Self.boldStyle : Self.style, color: color,
+                            at: text.frame.origin)
         }
-        try plot.draw(series, in: Rect(x: left, y: y + 2, width: inner, height: panel.maxY - Self.padding - y - 2),
-                               on: canvas)
+        if let graph = layout.frameGraph { try drawFrameGraph(content.statistics, in: graph, on: canvas) }
+        if let timeline = layout.timeline {
+            try FrameTimelinePlot(palette: palette).drawRecent(content.statistics, in: timeline, on: canvas)
+        }
+        if let area = layout.plot {
+            try plot.draw(series, in: area, on: canvas)
+            if let stepped = content.steppedFrame { try plot.mark(stepped.frame, of: series, in: area, on: canvas) }
+        }
     }
 
-    private func draw(_ mode: OverlayMode, in panel: Rect, summary: FrameStatistics.Summary, statistics: FrameStatistics,
-                      gesture: GestureRecording, list: ListState, cost: Double, setup: DisplaySetup?,
-                      on canvas: Canvas) throws {
-        try canvas.fill(panel, palette.background)
-        let left = panel.minX + Self.padding
-        let inner = panel.width - Self.padding * 2
-        var y = panel.minY + Self.padding
-        // Frames drawn while nothing moves are not a frame rate: say so instead of a stale figure.
-        let rate = list.phase == .idle ? "idle" : String(cFormat: "%.1f fps", summary.framesPerSecond)
-        let step = gesture.largestVelocityStep
-        if mode == .compact {
-            // One line, as README says: the figures that fit, most telling first, none cut in half.
-            let figures = [rate, String(cFormat: "over %ld/%ld", summary.overBudgetCount, summary.frameCount),
-                           String(cFormat: "p99 %.1f ms", summary.intervals.p99 * 1000),
-                           String(cFormat: "dev %.1f pt", gesture.largestDeviation)]
-                + (step.map { [String(cFormat: "step %.0f pt/s", $0.size)] } ?? [])
-            try line(try Self.fitting(figures, width: inner, canvas: canvas), at: &y, left: left, canvas: canvas, bold: true)
-            try line(try Self.fitting(Self.motionFigures(summary.figures), width: inner, canvas: canvas), at: &y, left: left,
-                     canvas: canvas)
-            try GesturePlot(palette: palette).draw(gesture, in: Rect(x: left, y: y, width: inner, height: panel.maxY - Self.padding - y),
-                                   on: canvas)
-            return
+    /// A line one pixel wide just inside `panel`'s edges, so the panel stands apart from a list of its own darkness.
+    private func drawEdge(of panel: Rect, _ color: Color, on canvas: Canvas) throws {
+        let pixel = 1 / canvas.scale
+        for side in [Rect(x: panel.minX, y: panel.minY, width: panel.width, height: pixel),
+                     Rect(x: panel.minX, y: panel.maxY - pixel, width: panel.width, height: pixel),
+                     Rect(x: panel.minX, y: panel.minY, width: pixel, height: panel.height),
+                     Rect(x: panel.maxX - pixel, y: panel.minY, width: pixel, height: panel.height)] {
+            try canvas.fill(side, color)
         }
-        let (intervals, works) = (summary.intervals, summary.work)
-        try line(rate + "   " + statistics.refresh.budgetText + String(cFormat: "   overlay %.2f ms", cost * 1000),
-                 at: &y, left: left, canvas: canvas, bold: true)
-        try line(try Self.fitting([FrameFigures.overBudgetText(summary.overBudgetCount, of: summary.frameCount)]
-                                    + Self.motionFigures(summary.figures), width: inner, canvas: canvas),
-                 at: &y, left: left, canvas: canvas, bold: true)
-        let latency = summary.inputLatency.map {
-            String(cFormat: "   input p50 %.1f  p99 %.1f ms", $0.p50 * 1000, $0.p99 * 1000)
-        }
-        try line((setup.map(\.description) ?? "") + (latency ?? ""), at: &y, left: left, canvas: canvas)
-        let intervalSize = try canvas.draw(text: String(cFormat: "frame p50 %.2f  p99 %.2f ms",
-                                                        intervals.p50 * 1000, intervals.p99 * 1000),
-                                           style: Self.style, color: palette.interval, at: Point(x: left, y: y))
-        try canvas.draw(text: String(cFormat: "work p50 %.2f  p99 %.2f ms", works.p50 * 1000, works.p99 * 1000),
-                        style: Self.style, color: palette.work, at: Point(x: left + intervalSize.width + 12, y: y))
-        y += Self.lineHeight + 2
-        let graph = Rect(x: left, y: y, width: inner, height: Self.frameGraphHeight)
-        try drawFrameGraph(statistics, in: graph, on: canvas)
-        let timeline = Rect(x: left, y: graph.maxY + 4, width: inner, height: Self.timelineHeight)
-        try FrameTimelinePlot(palette: palette).drawRecent(statistics, in: timeline, on: canvas)
-        y = timeline.maxY + 4
-        try line(list.phase.rawValue + String(cFormat: "   offset %.1f pt   velocity %.1f pt/s", list.offset,
-                                              list.velocity), at: &y, left: left, canvas: canvas, bold: true)
-        try line(Self.describe(gesture), at: &y, left: left, canvas: canvas)
-        try line(String(cFormat: "%ld frames   largest deviation %.2f pt", gesture.frames.count,
-                        gesture.largestDeviation) + Self.describe(step), at: &y, left: left, canvas: canvas)
-        try GesturePlot(palette: palette).draw(gesture, in: Rect(x: left, y: y + 2, width: inner, height: panel.maxY - Self.padding - y - 2),
-                               on: canvas)
     }
 
     /// The figures of the frames shown while something moved, most telling first (`FrameFigures`, as the report prints them).
     static func motionFigures(_ figures: FrameFigures) -> [String] {
         [figures.hitchText, figures.delayedText, figures.missedText]
-    }
-
-    /// `figures` joined on one line, as many of them from the first as fit in `width` in the bold style.
-    static func fitting(_ figures: [String], width: Double, canvas: Canvas) throws -> String {
-        var shown = figures[...]
-        while shown.count > 1, try canvas.measure(text: shown.joined(separator: "   "), style: boldStyle).width > width {
-            shown = shown.dropLast()
-        }
-        return shown.joined(separator: "   ")
-    }
-
-    private func line(_ text: String, at y: inout Double, left: Double, canvas: Canvas, bold: Bool = false) throws {
-        try canvas.draw(text: text, style: bold ? Self.boldStyle : Self.style,
-                        color: bold ? palette.text : palette.secondaryText, at: Point(x: left, y: y))
-        y += Self.lineHeight
     }
 
     /// The gesture's segments in order ("fling → bounce", "fling → key ×18", with the last one's curve).
@@ -186,10 +98,14 @@ struct OverlayRenderer {
         return GestureRecording.names(of: gesture.segments) + " · " + last.curveDescription
     }
 
-    /// The velocity step as the panel and the report name it ("   step 103 pt/s fling → snap").
+    /// The velocity step as the panel and the report name it ("step 103 pt/s fling → snap").
+    static func stepText(_ step: GestureRecording.VelocityStep) -> String {
+        String(cFormat: "step %.0f pt/s ", step.size) + step.from + " → " + step.to
+    }
+
+    /// The velocity step after other figures on a line ("   step 103 pt/s fling → snap"; nothing without one).
     static func describe(_ step: GestureRecording.VelocityStep?) -> String {
-        guard let step else { return "" }
-        return String(cFormat: "   step %.0f pt/s ", step.size) + step.from + " → " + step.to
+        step.map { "   " + stepText($0) } ?? ""
     }
 
     /// Where the frame graph draws: its bars and lines inside `bars`, and the budget line's label

@@ -1,14 +1,14 @@
-/// F3 in a window: the last gesture — from the first frame that shows a list moving to the frame that shows it at rest
+/// F4 in a window: the last gesture — from the first frame that shows a list moving to the frame that shows it at rest
 /// again — saved as an animated PNG beside the screenshots (`--screenshot`'s folder, else the current one), named
 /// `listdemo-clip-N.png` with the first N no file there has; `--record` is not needed.
 ///
 /// Every gesture is recorded as it goes, as `--record` records a window (`RunRecording`: a thread of its own, a frame
 /// dropped and counted when it is behind, never all held in memory), into a temporary in that folder
 /// (`.listdemo-clip.png.tmp-PID-N`, removed at launch once its process is gone). The last whole gesture waits there
-/// until F3 names it or the next gesture ends and takes its place. A clip that cannot be recorded (a folder that
-/// cannot be written, a full disk) is given up without ending the run; F3 then says why.
+/// until F4 names it or the next gesture ends and takes its place. A clip that cannot be recorded (a folder that
+/// cannot be written, a full disk) is given up without ending the run; F4 then says why.
 final class GestureClips {
-    /// A clip saved by F3.
+    /// A clip saved by F4.
     struct Saved {
         let path: String
         let frames: Int
@@ -37,7 +37,7 @@ final class GestureClips {
         AtomicFile.removeStaleTemporaries(of: temporaryTarget)
     }
 
-    /// The name the temporaries are made for (a clip's own name is chosen when F3 saves it).
+    /// The name the temporaries are made for (a clip's own name is chosen when F4 saves it).
     private var temporaryTarget: String { folder + "listdemo-clip.png" }
 
     /// A frame was drawn, showing a list `moving` or not: a gesture starts, goes on or takes its frame at rest; its
@@ -80,7 +80,7 @@ final class GestureClips {
         }
         for number in 1...9999 {
             let name = "listdemo-clip-\(number).png"
-            guard (try? FileRole.checkDistinct(files + [FileRole(name: "F3's clip", path: folder + name, isOutput: true)]))
+            guard (try? FileRole.checkDistinct(files + [FileRole(name: "F4's clip", path: folder + name, isOutput: true)]))
                     != nil else { continue }
             if try clip.commit(creating: name) {
                 last = nil

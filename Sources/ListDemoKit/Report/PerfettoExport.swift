@@ -9,11 +9,19 @@
 /// Every track's times increase: a frame whose time runs backwards is left out, as the PNG leaves it out, and counted
 /// in the file's `otherData`; an event is written in time order with its list's frames (`ListTrack`).
 struct PerfettoExport {
-    /// The engine's events drawn as instants: the inputs the trace records (a drag's release, the indicator's
-    /// thumb grabbed and let go, a press that stopped a motion) and every motion's start, under each name a
-    /// trace has given one (UIKit's older `deceleration` and `bounce` among them).
-    static let instantEvents: Set<String> = ["release", "thumb-grab", "thumb-release", "stop", "animation", "motion",
-                                             "deceleration", "bounce", "retarget", "stretch"]
+    /// Whether a record is drawn as an instant: the inputs the trace records (a drag's release, the indicator's
+    /// thumb grabbed and let go, a press that stopped a motion) and every motion's start and stop at an edge, under
+    /// each name a trace has given one (UIKit's older `deceleration` and `bounce` among them).
+    static func isInstant(_ event: TraceEventName) -> Bool {
+        switch event {
+        case .release, .thumbGrab, .thumbRelease, .stop, .animation, .retarget, .motion, .edge, .stretch,
+             .deceleration, .bounce:
+            true
+        case .display, .appearance, .feel, .resize, .focus, .willDisplay, .didEndDisplaying, .push, .pop, .save,
+             .error, .notice, .menu, .quitConfirmation, .dropped:
+            false
+        }
+    }
     /// Bytes gathered before they go to the file.
     static let flushSize = 1 << 20
 
@@ -48,10 +56,10 @@ struct PerfettoExport {
     /// Takes the trace's next line: a frame's slice and counters, an input's or motion's instant.
     private mutating func add(_ line: TraceLine) {
         if let event = line.event {
-            if event == "display", tracks.isEmpty, let hertz = line.refreshHertz {
+            if event == .display, tracks.isEmpty, let hertz = line.refreshHertz {
                 budget = DisplayRefresh(hertz: hertz, source: line.refreshSource ?? "trace").budget
             }
-            guard Self.instantEvents.contains(event), let t = line.t else { return }
+            guard Self.isInstant(event), let t = line.t else { return }
             let instant = TraceEvent(name: Self.instantName(event, line), phase: .instant, time: t * 1_000_000,
                                      thread: 0, args: Self.instantArgs(line))
             var track = self.track(line.pane)
@@ -119,8 +127,9 @@ struct PerfettoExport {
 
     /// "motion fling · uikit deceleration", "animation snap · ease-out", "release": the event, what kind it is, its
     /// curve.
-    static func instantName(_ event: String, _ line: TraceLine) -> String {
-        [event, line.kind ?? line.purpose].compactMap { $0 }.joined(separator: " ") + (line.curve.map { " · " + $0 } ?? "")
+    static func instantName(_ event: TraceEventName, _ line: TraceLine) -> String {
+        [event.rawValue, line.kind ?? line.purpose].compactMap { $0 }.joined(separator: " ")
+            + (line.curve.map { " · " + $0 } ?? "")
     }
 
     /// What an instant says: the event's time in seconds and whichever of its keys it has.

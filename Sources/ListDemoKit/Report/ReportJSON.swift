@@ -1,5 +1,5 @@
 /// `listdemo report --json`: the run's figures and one entry per gesture and per motion as one JSON object (keys in
-/// README's report section), from the same `FrameFigures` the overlay and the PNG's headline print.
+/// docs/TRACE.md's "The report"), from the same `FrameFigures` the overlay and the PNG's headline print.
 enum ReportJSON {
     /// A JSON value already written out: objects keep their keys' order, so the output is the same every time.
     struct Text {

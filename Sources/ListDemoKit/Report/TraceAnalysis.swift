@@ -49,8 +49,9 @@ struct TraceAnalysis {
     private(set) var timings: [FrameTiming] = []
     /// Frames left out because their time (`t` or `present_t`) ran backwards from the frame before.
     private(set) var backwardFrames = 0
-    /// Motion records left out: malformed, naming an unknown preset, a curve its model does not rebuild, or
-    /// starting before the motion they would follow.
+    /// Motion records left out: malformed, from an earlier version (`deceleration`, `bounce`, a `retarget` naming no
+    /// curve), numbers its curve does not rebuild, or starting before the motion they would follow. (A record naming
+    /// a curve or preset listdemo does not have never gets here: `TraceFile` refuses the trace.)
     private(set) var motionsLeftOut = 0
     /// The largest deviation of each kind of motion (`DeviationsByKind`).
     private(set) var deviations = DeviationsByKind()
@@ -97,22 +98,27 @@ struct TraceAnalysis {
         var list = lists[line.pane] ?? List()
         defer { lists[line.pane] = list }
         if let event = line.event {
-            if event == "display", timings.isEmpty, let hertz = line.refreshHertz {
+            switch event {
+            case .display:
+                guard timings.isEmpty, let hertz = line.refreshHertz else { return }
                 refresh = DisplayRefresh(hertz: hertz, source: line.refreshSource ?? "trace")
                 figures = FrameFigures(budget: refresh.budget)
-            }
-            if event == "feel" { list.snap = line.snap.flatMap(CommandLineValue.snapChoice)?.timing }
-            guard Self.motionEvents.contains(event) else { return }
-            guard let segment = Self.segment(event, line) else {
+            case .feel:
+                list.snap = line.snap.flatMap(SnapChoice.init(word:))?.timing
+            case .animation, .retarget:
+                begin(Self.animation(event, line), in: &list)
+            case .motion:
+                begin(Self.motion(line), in: &list)
+            case .edge:
+                begin(Self.edgeStop(line), in: &list)
+            case .deceleration, .bounce:
+                // Earlier versions' records of UIKit's fling and bounce: counted, not drawn.
                 motionsLeftOut += 1
+            case .appearance, .resize, .focus, .stretch, .release, .thumbGrab, .thumbRelease, .stop, .willDisplay,
+                 .didEndDisplaying, .push, .pop, .save, .error, .notice, .menu, .quitConfirmation, .dropped:
+                // Nothing of the budget, the feel or a curve (a stretch is drawn; the offset stays at the edge).
                 return
             }
-            if list.current == nil {
-                gestureCount += 1
-                list.current = NumberedGesture(number: gestureCount, gesture: GestureRecording(),
-                                               figures: FrameFigures(budget: budget))
-            }
-            if !list.current!.gesture.appendInOrder(segment) { motionsLeftOut += 1 }
             return
         }
         guard let t = line.t, let offset = line.offset else { return }
@@ -159,6 +165,21 @@ struct TraceAnalysis {
         } else {
             list.current = current
         }
+    }
+
+    /// Adds `segment`, a motion its record started, to the list's gesture (beginning one); nil, a record that
+    /// could not be rebuilt, is counted as left out.
+    private mutating func begin(_ segment: GestureRecording.Segment?, in list: inout List) {
+        guard let segment else {
+            motionsLeftOut += 1
+            return
+        }
+        if list.current == nil {
+            gestureCount += 1
+            list.current = NumberedGesture(number: gestureCount, gesture: GestureRecording(),
+                                           figures: FrameFigures(budget: budget))
+        }
+        if !list.current!.gesture.appendInOrder(segment) { motionsLeftOut += 1 }
     }
 
     /// Takes a frame of the timed list into the motion under way: one starts at a moving frame and ends at rest.
@@ -212,59 +233,6 @@ struct TraceAnalysis {
     /// How much a gesture asks to be shown: a velocity step of 100 pt/s weighs as much as a point of deviation.
     static func weight(_ gesture: GestureRecording) -> Double {
         Swift.max(gesture.largestDeviation, (gesture.largestVelocityStep?.size ?? 0) / 100)
-    }
-
-    /// The events that start a motion. A trace from before every preset's fling and bounce became one "motion" record
-    /// names UIKit's "deceleration" and "bounce": they are counted as motions left out, not drawn.
-    private static let motionEvents: Set<String> = ["animation", "retarget", "deceleration", "bounce", "motion"]
-
-    /// The smallest speed (pt/s) and travel (pt) other than 0 a motion record may name: no release moves so slowly,
-    /// and below it the presets' formulas underflow (a Qt flick at 1e-300 pt/s decelerates at 0 pt/s²).
-    static let smallestMotion = 1e-3
-
-    /// The motion an event started, as the overlay names it; nil for other events.
-    private static func segment(_ event: String, _ line: TraceLine) -> GestureRecording.Segment? {
-        guard let t = line.t, let from = line.from else { return nil }
-        switch event {
-        case "animation":
-            guard let to = line.to, let duration = line.duration, duration > 0 else { return nil }
-            let curve = [TimingCurve.easeOut, .easeInOut, .linear].first { $0.name == line.curve } ?? .easeOut
-            return .init(name: line.kind ?? "animation",
-                         motion: TimedAnimation(from: from, to: to, duration: duration, curve: curve),
-                         startTime: t)
-        case "retarget":
-            guard let to = line.to, let duration = line.duration, duration > 0, let velocity = line.velocity else {
-                return nil
-            }
-            return .init(name: line.kind ?? "retarget",
-                         motion: RetargetedAnimation(from: from, velocity: velocity, to: to, duration: duration),
-                         startTime: t)
-        case "motion":
-            // A fling, coast or bounce of any preset: its own models rebuild the curve.
-            guard let velocity = line.velocity, let to = line.to, let duration = line.duration,
-                  let purpose = line.purpose, let physics = line.physics.flatMap(ScrollPhysics.named) else { return nil }
-            // The models divide by the speed and the travel: a record is rebuilt only when both are 0 or plausible.
-            guard [velocity, to - from].allSatisfy({ $0 == 0 || abs($0) >= smallestMotion }) else { return nil }
-            let motion: any Motion
-            if purpose == "bounce" {
-                guard let bounce = physics.edge.bounce else { return nil }
-                motion = bounce.rebuilt(from: from, velocity: velocity, edge: to)
-            } else {
-                // A fling that a snap or the viewport bounded rests elsewhere than its natural rest:
-                // the family's landing, which keeps the velocity, is then the curve it followed.
-                let natural = physics.fling.fling(from: from, velocity: velocity)
-                motion = abs(natural.finalPosition - to) < 1e-6
-                    ? natural : physics.fling.landing(from: from, velocity: velocity, rest: to) ?? natural
-            }
-            // Only the curve the record describes is plotted: a rebuilt motion of another name, rest
-            // or duration (a record edited, or from another version's presets) is left out.
-            let tolerance = 1e-6 * Swift.max(1, abs(to))
-            guard motion.curveName == line.curve, abs(motion.finalPosition - to) <= tolerance,
-                  abs(motion.duration - duration) <= 1e-6 * Swift.max(1, duration) else { return nil }
-            return .init(name: purpose, motion: motion, startTime: t)
-        default:
-            return nil
-        }
     }
 
     /// The frames that missed their budget, by the overlay's rule (`FrameFigures.isOverBudget`).

@@ -1,8 +1,11 @@
 import FoundationEssentials
 import Glibc
+import ScrollCore
 
 /// One line of a trace as the report reads it: a frame or an event; every key optional,
-/// since older traces lack `present_t` and `deviation` and events carry different keys.
+/// since older traces lack `present_t` and `deviation` and events carry different keys. An event's name
+/// must be a `TraceEventName` and the curve it names one listdemo runs (`TraceLine+Names`): decoding a record
+/// the report does not know fails with a `TraceSchemaError` naming it.
 struct TraceLine: Decodable {
     var frame: Int?
     var t: Double?
@@ -15,12 +18,14 @@ struct TraceLine: Decodable {
     var deviation: Double?
     /// How long the oldest input a frame shows waited for it (milliseconds); nil on frames that show none.
     var inputLatencyMilliseconds: Double?
-    var event: String?
+    var event: TraceEventName?
     var kind: String?
     var from: Double?
     var to: Double?
     var duration: Double?
     var curve: String?
+    /// An `animation` or `retarget` record's curve, found by its name (`curve`) in the registry that rebuilds it.
+    var animationCurve: AnimationCurve?
     /// The physics preset of a moving frame's motion (or of a motion event).
     var physics: String?
     /// What a motion event's motion is for ("fling", "coast", "bounce").
@@ -33,7 +38,8 @@ struct TraceLine: Decodable {
     var refreshHertz: Double?
     var refreshSource: String?
 
-    /// Reads the keys as the records spell them (`TraceKey`); a key of the wrong kind fails the line.
+    /// Reads the keys as the records spell them (`TraceKey`); a key of the wrong kind fails the line, and so does a
+    /// record or curve the report does not know (`TraceSchemaError`).
     init(from decoder: Decoder) throws {
         let line = try decoder.container(keyedBy: TraceKey.self)
         func value<Value: Decodable>(_ key: TraceKey) throws -> Value? { try line.decodeIfPresent(Value.self, forKey: key) }
@@ -47,7 +53,7 @@ struct TraceLine: Decodable {
         presentTime = try value(.presentTime)
         deviation = try value(.deviation)
         inputLatencyMilliseconds = try value(.inputLatencyMilliseconds)
-        event = try value(.event)
+        event = try (value(.event) as String?).map(TraceEventName.known)
         kind = try value(.kind)
         from = try value(.from)
         to = try value(.to)
@@ -59,6 +65,7 @@ struct TraceLine: Decodable {
         snap = try value(.snap)
         refreshHertz = try value(.refreshHertz)
         refreshSource = try value(.refreshSource)
+        animationCurve = try knownCurve()
     }
 
     /// Every number the line holds: the report refuses implausible ones rather than draw nonsense.
@@ -94,7 +101,8 @@ struct ReportError: Error, CustomStringConvertible {
 /// keeps one line at a time (at most `longestLine` bytes) whatever the trace's size. A last line
 /// without its line break that does not parse is a run killed while writing it, and is left out; a
 /// line of nothing but spaces, tabs or carriage returns is skipped like an empty one; any other line
-/// that is not a trace record is an error naming it.
+/// that is not a trace record is an error naming it, and so is a record listdemo does not write (a name,
+/// curve or preset it does not have, `TraceSchemaError`), which is never skipped.
 enum TraceFile {
     /// A trace longer than this is refused (bytes): an hour at 60 fps is about 45 MB. The limit is
     /// counted while reading, not taken from the file's size, which /proc and other special files
@@ -147,6 +155,9 @@ enum TraceFile {
             let decoded: TraceLine?
             do {
                 decoded = try decoder.decode(TraceLine.self, from: Data(line[first...last]))
+            } catch let unknown as TraceSchemaError {
+                // A whole record (even one whose line break is missing) that names what listdemo does not write.
+                throw ReportError("\(place): \(unknown)")
             } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty && !isUnfinished {
                 // A record whose key holds the wrong kind of value ("NaN" as a string, true, a list): named.
                 throw ReportError("\(place): \"\(context.codingPath[0].stringValue)\" is not of its kind (a number where "

@@ -17,6 +17,14 @@ extension FormScene {
     /// The caret's and the selection's height, centred in the field.
     static let caretHeight = 20.0
 
+    /// Where the caret of the field laid out as `field` is drawn in a row drawn at `rect`: at its offset into the text,
+    /// less the field's sideways scroll, centred in the field; nil when that field is not the one being edited.
+    func caretRect(field: TextFieldLayout, inRowAt rect: Rect) -> Rect? {
+        guard focus?.row == field.indexPath.row else { return nil }
+        return Rect(x: textRect(in: rect).minX - field.scroll + field.caretX, y: fieldRect(in: rect).midY - Self.caretHeight / 2,
+                    width: Self.caretWidth, height: Self.caretHeight)
+    }
+
     /// Lays out the field being edited for this frame in a row `rowWidth` points wide, measuring with
     /// `metrics`: its sideways scroll moves only as far as keeps the caret in view (kept in `Focus.scroll`
     /// for the next frame and for placing a caret under the pointer). Nil when no field is focused.
@@ -50,7 +58,7 @@ extension FormScene {
         let outer = canvas.clip
         try canvas.setClip(Self.clip(text.insetBy(dx: -1, dy: 0), within: outer))
         defer { try? canvas.setClip(outer) }
-        guard let layout else {
+        guard let layout, let caret = caretRect(field: layout, inRowAt: rect) else {
             // A right-to-left text starts at the field's right edge (GTK's entry), and shows its start when cut.
             try canvas.draw(text: value.isEmpty ? "Name" : value, style: Theme.body,
                             color: value.isEmpty ? theme.secondaryLabel : theme.label, in: text,
@@ -58,10 +66,10 @@ extension FormScene {
             return
         }
         let left = text.minX - layout.scroll
-        let band = Rect(x: 0, y: field.midY - Self.caretHeight / 2, width: Self.caretWidth, height: Self.caretHeight)
+        // The selection takes the caret's band.
         for span in layout.selection {
-            try canvas.fill(Rect(x: left + span.lowerBound, y: band.minY, width: span.upperBound - span.lowerBound,
-                                 height: band.height), theme.textSelection)
+            try canvas.fill(Rect(x: left + span.lowerBound, y: caret.minY, width: span.upperBound - span.lowerBound,
+                                 height: caret.height), theme.textSelection)
         }
         if value.isEmpty {
             try canvas.draw(text: "Name", style: Theme.body, color: theme.secondaryLabel, in: text)
@@ -71,7 +79,7 @@ extension FormScene {
         }
         // No caret over a selection (GTK); it starts at the boundary, so at the end it follows the last glyph's advance.
         if layout.selection.isEmpty, focus?.blink.isShown(at: now) == true {
-            try canvas.fill(Rect(x: left + layout.caretX, y: band.minY, width: Self.caretWidth, height: band.height), theme.tint)
+            try canvas.fill(caret, theme.tint)
         }
     }
 

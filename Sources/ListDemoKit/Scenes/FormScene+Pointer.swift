@@ -53,9 +53,8 @@ extension FormScene {
 
     /// The context menu by keys opens under the caret (where GTK puts it), the field keeping its selection.
     func contextMenuAtCaret(field: TextFieldLayout, inRowAt rect: Rect) -> (anchor: Point, commands: [(command: EditCommand, isEnabled: Bool)])? {
-        guard focus?.row == field.indexPath.row else { return nil }
-        let anchor = Point(x: textRect(in: rect).minX - field.scroll + field.caretX, y: fieldRect(in: rect).maxY)
-        return (anchor, availableCommands())
+        guard let caret = caretRect(field: field, inRowAt: rect) else { return nil }
+        return (Point(x: caret.minX, y: fieldRect(in: rect).maxY), availableCommands())
     }
 
     /// The field being edited and the character boundary nearest `point` in it, when `point` is in

@@ -60,6 +60,9 @@ protocol Scene: ListContent {
     /// laid out as `field` in the row drawn at `rect`: where it opens (under the caret) and its
     /// commands; nil when no field is being edited.
     func contextMenuAtCaret(field: TextFieldLayout, inRowAt rect: Rect) -> (anchor: Point, commands: [(command: EditCommand, isEnabled: Bool)])?
+    /// Where the caret of the text field laid out as `field` is drawn in the row drawn at `rect` (window points),
+    /// blinking or not; nil when that field is not being edited (or the scene has none).
+    func caretRect(field: TextFieldLayout, inRowAt rect: Rect) -> Rect?
     /// Carries out a command chosen in the context menu.
     func perform(_ command: EditCommand, at time: Double)
     /// The pointer holding a text press moved to `point`.
@@ -119,6 +122,7 @@ extension Scene {
     func contextMenuAtCaret(field: TextFieldLayout, inRowAt rect: Rect) -> (anchor: Point, commands: [(command: EditCommand, isEnabled: Bool)])? {
         nil
     }
+    func caretRect(field: TextFieldLayout, inRowAt rect: Rect) -> Rect? { nil }
     func perform(_ command: EditCommand, at time: Double) {}
     func dragText(to point: Point, metrics: TextMetrics?, at time: Double) {}
     func endTextPress() {}

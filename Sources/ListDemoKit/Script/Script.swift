@@ -1,4 +1,4 @@
-/// An input script: timed commands that drive a run, one per line (README's "Scripts").
+/// An input script: timed commands that drive a run, one per line (docs/SCRIPTS.md).
 ///
 /// Each line is `<seconds> <verb> <arguments>`, words separated by spaces or tabs; blank lines are skipped; times are
 /// in `InputLimits.scriptTime` and never go backwards; a drag starts no earlier than the previous drag's release (a

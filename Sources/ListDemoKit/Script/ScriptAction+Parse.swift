@@ -59,6 +59,11 @@ extension ScriptAction {
             let state = try read.single(words)
             guard state == "on" || state == "off" else { throw read.shapeError }
             self = .overlay(isOn: state == "on")
+        case .overlayPause:
+            guard words.isEmpty else { throw read.shapeError }
+            self = .overlayPause
+        case .overlayStep:
+            self = .overlayStep(frames: try read.wholeNumber(read.single(words), in: InputLimits.overlayStep, what: "frames"))
         case .physics:
             let name = try read.single(words)
             guard ScrollPhysics.named(name) != nil else {

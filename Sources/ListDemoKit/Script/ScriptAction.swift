@@ -35,6 +35,10 @@ public enum ScriptAction: Hashable, Sendable {
     case resize(Size)
     /// Show or hide the diagnostics overlay.
     case overlay(isOn: Bool)
+    /// Freeze the overlay's view, or let it go when frozen (what F3 does).
+    case overlayPause
+    /// Read out the paused overlay's frame this many frames later (earlier when negative), as Right (Left) does.
+    case overlayStep(frames: Int)
     /// Move the lists with the preset of this name from the next input on (F2 without cycling); in `--compare`, the
     /// right half's.
     case physics(name: String)

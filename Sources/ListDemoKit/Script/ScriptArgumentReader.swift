@@ -50,6 +50,15 @@ struct ScriptArgumentReader {
         return Point(x: x, y: y)
     }
 
+    /// A whole number in `range`, with or without its sign ("+3", "-3"), named `what` in messages ("frames").
+    func wholeNumber(_ word: String, in range: ClosedRange<Int>, what: String) throws(ScriptError) -> Int {
+        guard let number = Int(word), range.contains(number) else {
+            throw problem("\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound) "
+                          + "(got \(word.quotedForMessage))")
+        }
+        return number
+    }
+
     /// A section or row number in `InputLimits.index`; whether it exists is the data source's business.
     func index(_ word: String, what: String) throws(ScriptError) -> Int {
         let range = InputLimits.index

@@ -4,6 +4,7 @@ enum ScriptVerb: String, CaseIterable {
     case rightClick = "right-click", middleClick = "middle-click"
     case scrollTo = "scroll-to"
     case insert, delete, resize, overlay, physics, screenshot, stall, quit
+    case overlayPause = "overlay-pause", overlayStep = "overlay-step"
 
     /// The arguments as a message shows them: `drag needs 'X,Y X,Y SECONDS [hold SECONDS]'`.
     var usage: String {
@@ -21,7 +22,8 @@ enum ScriptVerb: String, CaseIterable {
         case .physics: "NAME"
         case .screenshot: "PATH"
         case .stall: "SECONDS"
-        case .quit: ""
+        case .quit, .overlayPause: ""
+        case .overlayStep: "FRAMES"
         }
     }
 

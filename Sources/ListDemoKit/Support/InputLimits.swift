@@ -1,6 +1,6 @@
 /// The finite range of every number listdemo reads from outside, flags and script lines alike, each with the reason
 /// it stands where it does. A number outside its range is refused with one line stating the range, so no input can
-/// make a run that never ends or a buffer that cannot be allocated (README, "Bad input").
+/// make a run that never ends or a buffer that cannot be allocated (docs/COMMAND-LINE.md, "Bad input").
 public enum InputLimits {
     // MARK: Time
 
@@ -76,6 +76,10 @@ public enum InputLimits {
     /// rows or sections), small enough that index arithmetic in the engine cannot overflow. Whether the row
     /// exists is the data source's business, reported as an error event.
     public static let index = 0...Int(Int32.max)
+
+    /// Frames a script's `overlay-step` moves the paused overlay's read-out by, later or earlier: as many as a gesture
+    /// keeps (`GestureRecording.capacity`); the read-out stops at the gesture's first and last frames anyway.
+    public static let overlayStep = -4096...4096
 }
 
 /// A finite range of numbers, closed or open at its lower end, and its wording for messages.

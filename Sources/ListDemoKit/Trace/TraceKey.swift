@@ -1,5 +1,6 @@
-/// A key of a trace record. The keys the records carry are spelled once, below: the records
-/// (`TraceRecord+Events`) write them and the report (`TraceLine`) reads them back by the same constants.
+/// A key of a trace record. The keys the records carry are spelled once, below (and the records' names once, in
+/// `TraceEventName`): the records (`TraceRecord+Events`) write them and the report (`TraceLine`) reads them back by
+/// the same constants.
 public struct TraceKey: Hashable, Sendable, ExpressibleByStringLiteral, CodingKey {
     /// The key as the JSON line spells it.
     public let stringValue: String
@@ -37,7 +38,7 @@ extension TraceKey {
     /// The `--compare` half a line is about.
     static let pane: TraceKey = "pane"
 
-    // An event: its name, then what it says.
+    // An event: its name (a `TraceEventName`, written by `TraceRecord(_:_:)`), then what it says.
     static let event: TraceKey = "event"
     static let kind: TraceKey = "kind"
     static let from: TraceKey = "from"
@@ -64,6 +65,8 @@ extension TraceKey {
     static let height: TraceKey = "height"
     /// A `feel` record's snap timing.
     static let snap: TraceKey = "snap"
+    /// A `focus` record's: whether the window has the keyboard focus.
+    static let focused: TraceKey = "focused"
     static let dark: TraceKey = "dark"
     static let reduceMotion: TraceKey = "reduce_motion"
     static let answer: TraceKey = "answer"

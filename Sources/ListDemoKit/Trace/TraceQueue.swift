@@ -141,7 +141,7 @@ final class TraceQueue: @unchecked Sendable {
             if pending.isEmpty, dropped == 0 { break }
             swap(&chunk, &pending)
             if dropped > 0 {
-                let note: TraceRecord = [.event: "dropped", .records: .int(dropped)]
+                let note = TraceRecord(.dropped, [.records: .int(dropped)])
                 note.appendJSON(to: &chunk)
                 chunk.append(UInt8(ascii: "\n"))
                 dropped = 0

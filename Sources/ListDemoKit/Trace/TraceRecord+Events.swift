@@ -1,7 +1,8 @@
 import ScrollCore
 
-/// The trace's records, spelled here and nowhere else, so every writer writes their keys the same way and in
-/// the same order (the report reads them back through `TraceLine`).
+/// The trace's records, spelled here and nowhere else (the app's own events in `TraceRecorder`), each named by its
+/// `TraceEventName` and keyed by `TraceKey`s, so every writer writes their keys the same way and in the same order
+/// (the report reads them back through `TraceLine`).
 extension TraceRecord {
     /// One frame: `{"frame":12,"t":0.2,"dt_ms":16.667,"work_ms":0.41,"offset":123.5,"velocity":-1200.0,"phase":"…",
     /// "present_t":0.208,"deviation":9.6}`.
@@ -48,44 +49,42 @@ extension TraceRecord {
     /// it, how they are paced, and the display's refresh rate and how it was learnt: the report's budget), so two
     /// traces compare like with like.
     static func display(t: Double, _ setup: DisplaySetup) -> TraceRecord {
-        [.event: "display", .t: .double(t), .driver: .string(setup.videoDriver), .renderer: .string(setup.renderer),
-         .scale: .double(setup.scale.factor), .scaleSource: .string(setup.scale.source),
-         .pacing: .string(setup.pacing.rawValue), .refreshHertz: .double(setup.refresh.hertz),
-         .refreshSource: .string(setup.refresh.source)]
+        TraceRecord(.display, [.t: .double(t), .driver: .string(setup.videoDriver), .renderer: .string(setup.renderer),
+                               .scale: .double(setup.scale.factor), .scaleSource: .string(setup.scale.source),
+                               .pacing: .string(setup.pacing.rawValue), .refreshHertz: .double(setup.refresh.hertz),
+                               .refreshSource: .string(setup.refresh.source)])
     }
 
     /// The window was resized: `{"event":"resize","t":2.5,"width":320.0,"height":400.0}`, the size in points the app
     /// lays out at from then on.
     static func resize(t: Double, _ size: Size) -> TraceRecord {
-        [.event: "resize", .t: .double(t), .width: .double(size.width), .height: .double(size.height)]
+        TraceRecord(.resize, [.t: .double(t), .width: .double(size.width), .height: .double(size.height)])
     }
 
     /// A `--compare` half's feel, recorded at launch (with the half's `pane`): the preset its lists start with and
     /// when its snapping lists snap (`--snap`'s word: rest, projected or off).
     static func feel(t: Double, _ feel: Feel) -> TraceRecord {
-        [.event: "feel", .t: .double(t), .physics: .string(feel.physics.name),
-         .snap: .string(CommandLineValue.snapWord(feel.snap))]
+        TraceRecord(.feel, [.t: .double(t), .physics: .string(feel.physics.name),
+                            .snap: .string(SnapChoice(timing: feel.snap).word)])
     }
 
     /// The window gained or lost the keyboard focus: `{"event":"focus","t":3.1,"focused":false}` (losing it cancels
     /// a press held then, as a release without velocity).
     static func focus(t: Double, focused: Bool) -> TraceRecord {
-        ["event": "focus", "t": .double(t), "focused": .bool(focused)]
+        TraceRecord(.focus, [.t: .double(t), .focused: .bool(focused)])
     }
 
     /// A push or pop began its slide of `duration` seconds, `title` the scene coming on top.
     static func navigation(t: Double, push: Bool, title: String, duration: Double) -> TraceRecord {
-        [.event: .string(push ? "push" : "pop"), .t: .double(t), .title: .string(title), .duration: .double(duration)]
+        TraceRecord(push ? .push : .pop, [.t: .double(t), .title: .string(title), .duration: .double(duration)])
     }
 
     /// An animation started: `{"event":"animation","t":1.25,"kind":"snap","from":410.0,"to":434.0,"duration":0.5,…}`.
     public static func animation(
         t: Double, kind: String, from: Double, to: Double, duration: Double, curve: String
     ) -> TraceRecord {
-        [
-            .event: "animation", .t: .double(t), .kind: .string(kind), .from: .double(from), .to: .double(to),
-            .duration: .double(duration), .curve: .string(curve),
-        ]
+        TraceRecord(.animation, [.t: .double(t), .kind: .string(kind), .from: .double(from), .to: .double(to),
+                                 .duration: .double(duration), .curve: .string(curve)])
     }
 
     /// A fling, coast or bounce began, under any preset: `{"event":"motion","t":0.9,"purpose":"fling",
@@ -95,31 +94,29 @@ extension TraceRecord {
         t: Double, purpose: String, curve: String, physics: String, from: Double, velocity: Double, to: Double,
         duration: Double
     ) -> TraceRecord {
-        [
-            .event: "motion", .t: .double(t), .purpose: .string(purpose), .curve: .string(curve),
-            .physics: .string(physics), .from: .double(from), .velocity: .double(velocity), .to: .double(to),
-            .duration: .double(duration),
-        ]
+        TraceRecord(.motion, [.t: .double(t), .purpose: .string(purpose), .curve: .string(curve),
+                              .physics: .string(physics), .from: .double(from), .velocity: .double(velocity),
+                              .to: .double(to), .duration: .double(duration)])
     }
 
     /// A row became visible.
     public static func willDisplay(t: Double, at indexPath: ListIndexPath) -> TraceRecord {
-        [.event: "willDisplay", .t: .double(t), .section: .int(indexPath.section), .row: .int(indexPath.row)]
+        TraceRecord(.willDisplay, [.t: .double(t), .section: .int(indexPath.section), .row: .int(indexPath.row)])
     }
 
     /// A row stopped being visible.
     public static func didEndDisplaying(t: Double, at indexPath: ListIndexPath) -> TraceRecord {
-        [.event: "didEndDisplaying", .t: .double(t), .section: .int(indexPath.section), .row: .int(indexPath.row)]
+        TraceRecord(.didEndDisplaying, [.t: .double(t), .section: .int(indexPath.section), .row: .int(indexPath.row)])
     }
 
     /// The form scene saved to a file.
     public static func save(t: Double, path: String) -> TraceRecord {
-        [.event: "save", .t: .double(t), .path: .string(path)]
+        TraceRecord(.save, [.t: .double(t), .path: .string(path)])
     }
 
     /// `--record` wrote its file, whose last frame shows until `t`:
     /// `{"event":"recording","t":2.5,"path":"fling.png","frames":150,"dropped":0}`. Every frame presented is one of
-    /// `frames`, written, or of `dropped`: a window's recorder was behind when it came. With `clip`, an F3 clip of the
+    /// `frames`, written, or of `dropped`: a window's recorder was behind when it came. With `clip`, an F4 clip of the
     /// last gesture saved at `t` (`"event":"clip"`), whose frames are counted the same way.
     static func recording(t: Double, path: String, frames: Int, dropped: Int, clip: Bool = false) -> TraceRecord {
         [.event: .string(clip ? "clip" : "recording"), .t: .double(t), .path: .string(path), .frames: .int(frames),
@@ -128,7 +125,7 @@ extension TraceRecord {
 
     /// Something went wrong during the run; the message is the one-line error shown to the user.
     public static func error(t: Double, message: String) -> TraceRecord {
-        [.event: "error", .t: .double(t), .message: .string(message)]
+        TraceRecord(.error, [.t: .double(t), .message: .string(message)])
     }
 
     /// The record of one of the engine's events.
@@ -136,23 +133,27 @@ extension TraceRecord {
         self = switch event {
         case .animation(let t, let kind, let from, let to, let duration, let curve):
             .animation(t: t, kind: kind.rawValue, from: from, to: to, duration: duration, curve: curve.name)
-        case .retarget(let t, let kind, let from, let velocity, let to, let duration):
-            [.event: "retarget", .t: .double(t), .kind: .string(kind.rawValue), .from: .double(from),
-             .velocity: .double(velocity), .to: .double(to), .duration: .double(duration)]
+        case .retarget(let t, let kind, let from, let velocity, let to, let duration, let curve):
+            TraceRecord(.retarget, [.t: .double(t), .kind: .string(kind.rawValue), .from: .double(from),
+                                    .velocity: .double(velocity), .to: .double(to), .duration: .double(duration),
+                                    .curve: .string(curve)])
         case .release(let t, let offset, let velocity):
-            [.event: "release", .t: .double(t), .offset: .double(offset), .velocity: .double(velocity)]
+            TraceRecord(.release, [.t: .double(t), .offset: .double(offset), .velocity: .double(velocity)])
         case .thumbGrab(let t, let offset):
-            [.event: "thumb-grab", .t: .double(t), .offset: .double(offset)]
+            TraceRecord(.thumbGrab, [.t: .double(t), .offset: .double(offset)])
         case .thumbRelease(let t, let offset, let end):
-            [.event: "thumb-release", .t: .double(t), .offset: .double(offset), .end: .double(end)]
+            TraceRecord(.thumbRelease, [.t: .double(t), .offset: .double(offset), .end: .double(end)])
         case .stopped(let t, let offset):
-            [.event: "stop", .t: .double(t), .offset: .double(offset)]
+            TraceRecord(.stop, [.t: .double(t), .offset: .double(offset)])
+        case .reachedEdge(let t, let offset):
+            TraceRecord(.edge, [.t: .double(t), .offset: .double(offset)])
         case .motion(let t, let purpose, let curve, let physics, let from, let velocity, let to, let duration):
             .motion(t: t, purpose: purpose.name, curve: curve, physics: physics, from: from, velocity: velocity, to: to,
                     duration: duration)
         case .stretch(let t, let curve, let physics, let side, let pull, let velocity, let duration):
-            [.event: "stretch", .t: .double(t), .curve: .string(curve), .physics: .string(physics),
-             .side: .double(side), .pull: .double(pull), .velocity: .double(velocity), .duration: .double(duration)]
+            TraceRecord(.stretch, [.t: .double(t), .curve: .string(curve), .physics: .string(physics),
+                                   .side: .double(side), .pull: .double(pull), .velocity: .double(velocity),
+                                   .duration: .double(duration)])
         case .willDisplay(let t, let indexPath): .willDisplay(t: t, at: indexPath)
         case .didEndDisplaying(let t, let indexPath): .didEndDisplaying(t: t, at: indexPath)
         case .error(let t, let message): .error(t: t, message: message)

@@ -27,6 +27,12 @@ public struct TraceRecord: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         self.init(elements.map { Field(key: $0.0.stringValue, value: $0.1) })
     }
 
+    /// A record of the event `name` (`"event"` first, as every event record starts), then `fields` in their order.
+    init(_ name: TraceEventName, _ fields: KeyValuePairs<TraceKey, TraceValue>) {
+        self.init([Field(key: TraceKey.event.stringValue, value: .string(name.rawValue))]
+                  + fields.map { Field(key: $0.key.stringValue, value: $0.value) })
+    }
+
     /// Adds a field after the existing ones.
     public mutating func append(_ key: TraceKey, _ value: TraceValue) {
         fields.append(Field(key: key.stringValue, value: value))

@@ -74,12 +74,24 @@ public struct GeckoWheelAnimation: Motion, Equatable {
 
     /// The first notch of a burst: from `position` moving at `velocity` (APZ hands over its own) to `destination`.
     public init(from position: Double, velocity: Double, to destination: Double, settings: Settings) {
-        // InitializeHistory: three imaginary intervals of the longest relevant length.
-        let longest = Double(settings.maximumMilliseconds) / settings.intervalRatio * 1e6
-        let history = NotchTimes(newest: -longest, middle: -2 * longest, oldest: -3 * longest)
-        let (milliseconds, shifted) = Self.duration(atNanosecond: 0, after: history, settings)
+        let (milliseconds, shifted) = Self.duration(atNanosecond: 0, after: Self.burstHistory(settings), settings)
         self.init(from: position, velocity: velocity, to: destination, milliseconds: milliseconds, history: shifted,
                   settings: settings)
+    }
+
+    /// One notch's Bézier as a trace records it (`AnimationCurve.firefoxWheel`): from `position` moving at
+    /// `velocity` to `destination` over `milliseconds` (whole). Its notch history, which only a later notch
+    /// would read, is a burst's.
+    public init(from position: Double, velocity: Double, to destination: Double, milliseconds: Double,
+                settings: Settings) {
+        self.init(from: position, velocity: velocity, to: destination, milliseconds: milliseconds,
+                  history: Self.burstHistory(settings), settings: settings)
+    }
+
+    /// InitializeHistory: three imaginary intervals of the longest relevant length.
+    private static func burstHistory(_ settings: Settings) -> NotchTimes {
+        let longest = Double(settings.maximumMilliseconds) / settings.intervalRatio * 1e6
+        return NotchTimes(newest: -longest, middle: -2 * longest, oldest: -3 * longest)
     }
 
     /// `ComputeDuration` at `now` (nanoseconds): the whole-millisecond mean of the last three

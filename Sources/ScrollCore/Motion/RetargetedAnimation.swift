@@ -24,7 +24,10 @@ public struct RetargetedAnimation: Motion, Equatable {
 
     public var finalPosition: Double { to }
 
-    public var curveName: String { "cubic, velocity kept" }
+    /// The curve's name in traces and on the overlay (`AnimationCurve.continuing`).
+    public static let curveName = "cubic, velocity kept"
+
+    public var curveName: String { Self.curveName }
 
     public func position(at t: Double) -> Double {
         let s = Swift.min(Swift.max(t / duration, 0), 1)

@@ -20,8 +20,11 @@ public enum ScrollEvent: Equatable, Sendable {
     /// An animated scroll began.
     case animation(time: Double, kind: AnimationKind, from: Double, to: Double, duration: Double, curve: TimingCurve)
     /// A running animation was sent to a new destination (`to`): from `from` at `velocity`, along
-    /// the cubic that keeps both continuous (`RetargetedAnimation`), ending `duration` later.
-    case retarget(time: Double, kind: AnimationKind, from: Double, velocity: Double, to: Double, duration: Double)
+    /// a curve that keeps both continuous, ending `duration` later. `curve` names it
+    /// (`AnimationCurve`, which rebuilds it from these): the cubic of `RetargetedAnimation`, or
+    /// Gecko's Bézier for Firefox's wheel.
+    case retarget(time: Double, kind: AnimationKind, from: Double, velocity: Double, to: Double, duration: Double,
+                  curve: String)
     /// The pointer of a drag went up at `offset`; `velocity` is the release velocity the tracker
     /// measured from the pointer samples the list received (what decides between a fling and a rest).
     case release(time: Double, offset: Double, velocity: Double)
@@ -32,6 +35,9 @@ public enum ScrollEvent: Equatable, Sendable {
     case thumbRelease(time: Double, offset: Double, end: Double)
     /// The motion running was stopped where it was, at `offset` (`ListView.stopScrolling(at:)`).
     case stopped(time: Double, offset: Double)
+    /// A fling or coast reached an edge that stops it (one with no overscroll, or one that draws
+    /// it as a stretch): the content rests at `offset`, the edge, from `time`, the moment it got there.
+    case reachedEdge(time: Double, offset: Double)
     /// A fling, a coast after precise wheel deltas or a bounce back to an edge began, under any
     /// preset: `curve` names it (`Motion.curveName`: "uikit deceleration", "android spline"),
     /// `physics` the preset it belongs to; it starts at `from`, made with `velocity`

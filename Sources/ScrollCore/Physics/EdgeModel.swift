@@ -123,4 +123,9 @@ extension EdgeModel {
     public var bounce: (any BounceModel)? {
         if case .rubberBand(_, let model) = self { model } else { nil }
     }
+
+    /// The stretch drawn past an edge, when the edge draws one: what a trace's stretch record names.
+    public var stretch: (any StretchModel)? {
+        if case .clamp(let model) = self { model } else { nil }
+    }
 }

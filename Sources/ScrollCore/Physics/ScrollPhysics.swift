@@ -10,7 +10,7 @@
 public struct ScrollPhysics: Sendable, Equatable {
     /// The preset's name on the command line, in traces and on the overlay ("uikit", "android").
     public var name: String
-    /// One line: its feel and its source (README, `--help`, `listdemo report`).
+    /// One line: its feel and its source (README's preset table, `--help`, `listdemo report`).
     public var summary: String
     /// How a release becomes a fling.
     public var release: ReleaseModel

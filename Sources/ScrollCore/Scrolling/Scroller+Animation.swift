@@ -52,7 +52,7 @@ extension Scroller {
             }
             start(next, purpose: .animation(.wheel), at: time, physics: gesturePhysics)
             events.append(.retarget(time: time, kind: .wheel, from: next.from, velocity: next.initialVelocity,
-                                    to: next.to, duration: next.duration))
+                                    to: next.to, duration: next.duration, curve: next.curveName))
             return
         }
         guard destination != offset else {
@@ -67,7 +67,7 @@ extension Scroller {
                                      curve: first.curve))
         } else {
             events.append(.retarget(time: time, kind: .wheel, from: first.from, velocity: v, to: first.to,
-                                    duration: first.duration))
+                                    duration: first.duration, curve: first.curveName))
         }
     }
 

@@ -68,7 +68,7 @@ extension Scroller {
                                           physics: ScrollPhysics) {
         start(animation, purpose: .animation(kind), at: time, physics: physics)
         events.append(.retarget(time: time, kind: kind, from: animation.from, velocity: animation.initialVelocity,
-                                to: animation.to, duration: animation.duration))
+                                to: animation.to, duration: animation.duration, curve: animation.curveName))
     }
 
     static func phase(animating kind: AnimationKind) -> ScrollPhase {

@@ -139,7 +139,14 @@ public struct Scroller: Sendable {
                 relaxingPull?.lastFrame = t
             }
         }
-        guard let running = motion, time > running.startTime + Self.sameMoment else { return }
+        guard let running = motion, time > running.startTime + Self.sameMoment else {
+            // A frame at the very moment a motion started (a release handled in that frame) is the frame before its
+            // first: Gecko's first fling sample counts from it.
+            if let running = motion, running.lastFrame < 0, abs(time - running.startTime) <= Self.sameMoment {
+                motion?.lastFrame = 0
+            }
+            return
+        }
         if running.awaitsFirstFrame {
             motion?.startTime = time
             motion?.awaitsFirstFrame = false
@@ -203,17 +210,22 @@ public struct Scroller: Sendable {
                     let at = running.startTime + crossing
                     offset = edge
                     // A coast stops at the edge; a fling hands over as its edge says.
-                    guard running.purpose == .fling else { return settle(.wheelEnded, at: at) }
+                    guard running.purpose == .fling else {
+                        events.append(.reachedEdge(time: at, offset: edge))
+                        return settle(.wheelEnded, at: at)
+                    }
                     switch running.physics.edge.crossing(of: running.motion, shift: running.shift, edge: edge,
                                                          at: crossing, dimension: viewportHeight) {
                     case .bounce(let bounce):
                         start(bounce, purpose: .bounce, at: at, physics: running.physics)
                         continue
                     case .relax(let motion, let model):
+                        events.append(.reachedEdge(time: at, offset: edge))
                         // The fling's speed as it reaches the edge goes into the drawn stretch.
                         relax(motion, side: edge == bounds.max ? 1 : -1, drawnBy: model, of: running.physics, at: at)
                         return settle(.decelerationEnded, at: at)
                     case .stop:
+                        events.append(.reachedEdge(time: at, offset: edge))
                         return settle(.decelerationEnded, at: at)
                     }
                 }

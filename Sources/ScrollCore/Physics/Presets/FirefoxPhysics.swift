@@ -18,11 +18,15 @@ extension ScrollPhysics {
         // apz.overscroll.enabled is false on Linux: a fling stops at the edge, a drag does not pass it.
         edge: .stop,
         // A notch scrolls mousewheel's system default of 3 lines of the root scroll frame's line
-        // height (19 px: 16 px DejaVu Sans at line-height normal), along ScrollAnimationBezierPhysics
-        // with general.smoothScroll.mouseWheel.durationMinMS 50 and durationMaxMS 200,
-        // durationToIntervalRatio 200 %, currentVelocityWeighting 0.25, stopDecelerationWeighting 0.4
-        // (the first of a burst: 200 ms from rest along (0, 0) (0.25, 0) (0.6, 1) (1, 1)).
-        wheel: .gecko(pointsPerNotch: 57, settings: GeckoWheelAnimation.Settings(
-            minimumMilliseconds: 50, maximumMilliseconds: 200, intervalRatio: 2, velocityWeighting: 0.25,
-            stopWeighting: 0.4)))
+        // height (19 px: 16 px DejaVu Sans at line-height normal), along Gecko's Bézier (`.firefox`).
+        wheel: .gecko(pointsPerNotch: 57, settings: .firefox))
+}
+
+extension GeckoWheelAnimation.Settings {
+    /// Release Firefox's smooth wheel: ScrollAnimationBezierPhysics with its default prefs,
+    /// general.smoothScroll.mouseWheel.durationMinMS 50 and durationMaxMS 200, durationToIntervalRatio
+    /// 200 %, currentVelocityWeighting 0.25, stopDecelerationWeighting 0.4 (the first notch of a
+    /// burst: 200 ms from rest along (0, 0) (0.25, 0) (0.6, 1) (1, 1)).
+    public static let firefox = GeckoWheelAnimation.Settings(
+        minimumMilliseconds: 50, maximumMilliseconds: 200, intervalRatio: 2, velocityWeighting: 0.25, stopWeighting: 0.4)
 }
