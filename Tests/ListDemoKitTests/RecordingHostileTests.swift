@@ -26,7 +26,7 @@ extension PlatformTests {
                 == "listdemo: --record '\(folder.path("draft.png"))' is the same file as the form's draft "
                     + "'\(folder.path("c.json.draft"))': refusing to write both")
             #expect(commandLineFailure(["--record", folder.path("clip.gif")])
-                == "listdemo: --record '\(folder.path("clip.gif"))': name an animated PNG file ending in .png or .apng")
+                == "listdemo: --record '\(folder.path("clip.gif"))': name a file ending in .png, .apng, .mp4 or .webm")
             #expect(commandLineFailure(["--headless", "--record", folder.path("Clip.APNG"), "--trace", out]) == nil)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["draft.png", "s.png"])
         }
