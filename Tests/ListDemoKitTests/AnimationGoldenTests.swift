@@ -60,10 +60,11 @@ extension PlatformTests {
         }
 
         /// One fling under `--compare uikit,android`: both halves from the same release, each half's bar naming its
-        /// feel, UIKit's deceleration beside Android's spline, to rest (400 × 360 at 20 fps: 115 frames, 5.75 s).
+        /// feel, UIKit's deceleration beside Android's spline, to rest (440 × 360 at 20 fps: each half is wide enough
+        /// for its feel's name under the title).
         @Test func aFlingComparedUIKitAgainstAndroid() throws {
-            try assertAnimationSnapshot(["feed", "--compare", "uikit,android", "--size", "400x360", "--fps", "20"],
-                                        script: "0.1 drag 200,300 200,100 0.15\n", named: "fling")
+            try assertAnimationSnapshot(["feed", "--compare", "uikit,android", "--size", "440x360", "--fps", "20"],
+                                        script: "0.1 drag 220,300 220,100 0.15\n", named: "fling")
         }
     }
 }

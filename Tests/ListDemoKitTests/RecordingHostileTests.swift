@@ -48,17 +48,7 @@ extension PlatformTests {
         @Test(arguments: [FileIdentity.Kind.fifo, .characterDevice, .directory])
         func aRecordingNeverReplacesWhatIsNotARegularFile(_ kind: FileIdentity.Kind) throws {
             let folder = try TestFolder()
-            let node = folder.path("node.png")
-            let made = switch kind {
-            case .fifo: mkfifo(node, 0o644) == 0
-            // /dev/full's numbers, on a node of the test's own.
-            case .characterDevice: mknod(node, S_IFCHR | 0o644, deviceNumber(major: 1, minor: 7)) == 0
-            default: mkdir(node, 0o755) == 0
-            }
-            guard made else {
-                print("skipped \(kind): cannot make one here (\(String(cString: strerror(errno))))")
-                return
-            }
+            guard let node = folder.node("node.png", kind) else { return }
             let run = try HeadlessRecordingRun(["feed", "--duration", "0.1", "--record", node, "--trace", "t.jsonl"],
                                                in: folder.url)
             #expect(run.run.status == 1)
