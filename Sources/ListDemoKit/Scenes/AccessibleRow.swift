@@ -18,14 +18,12 @@ struct AccessibleRow: Equatable {
         case onOff(Bool)
     }
 
-    /// A row's text field: its text, caret and selection's anchor (in `Character`s), whether it is being edited, and
-    /// where it starts in its row (after its label, points).
+    /// A row's text field: its text, caret and selection's anchor (in `Character`s), and whether it is being edited.
     struct Field: Equatable {
         var text: String
         var caret: Int
         var anchor: Int
         var isEditing: Bool
-        var inset: Double
     }
 
     var identity: Identity
@@ -42,8 +40,11 @@ protocol AccessibleScene {
     func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow
     /// The text of `section`'s header, or nil when the section shows none.
     func accessibleHeader(inSection section: Int) -> String?
+    /// Where a row's text field is drawn in a row whose content is drawn at `rect`, nil when its rows hold none.
+    func accessibleFieldRect(inRowAt rect: Rect) -> Rect?
 }
 
 extension AccessibleScene {
     func accessibleHeader(inSection section: Int) -> String? { nil }
+    func accessibleFieldRect(inRowAt rect: Rect) -> Rect? { nil }
 }

@@ -20,6 +20,9 @@ extension FormScene: TextEditingScene, DocumentScene {
         let text = value(ofRow: row)
         return AccessibleRow(identity: .indexPath(indexPath), name: Self.label(ofRow: row),
                              field: .init(text: text, caret: editing?.caret ?? text.count, anchor: editing?.anchor ?? text.count,
-                                          isEditing: editing != nil, inset: Self.labelWidth))
+                                          isEditing: editing != nil))
     }
+
+    /// The field as drawn: its box, right of the label.
+    func accessibleFieldRect(inRowAt rect: Rect) -> Rect? { fieldRect(in: rect) }
 }
