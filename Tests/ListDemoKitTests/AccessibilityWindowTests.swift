@@ -105,7 +105,7 @@ extension PlatformTests.EndToEndTests {
     }
 
     /// The app under its own accessibility bus, and a client on that bus.
-    private static func accessibleRun(_ arguments: [String]) throws -> (Run, AccessibilityClient) {
+    static func accessibleRun(_ arguments: [String]) throws -> (Run, AccessibilityClient) {
         let bus = try AccessibilityBus()
         let run = try Run(arguments, environment: bus.environment)
         return (run, AccessibilityClient(server: run.server, bus: bus))

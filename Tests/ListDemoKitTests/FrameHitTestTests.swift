@@ -97,7 +97,7 @@ import Testing
         #expect(rect == row.bounds)
         // FormScene's field: from the label's 110 points plus the row's padding, 6 points in from top and bottom.
         #expect(field.bounds.minX > rect.minX && field.bounds.minY == rect.minY + 6 && field.bounds.maxY == rect.maxY - 6)
-        let scene = driver.app.scene
+        let scene = try #require(driver.app.scene.textEditing)
         #expect(scene.isText(at: Point(x: field.bounds.minX, y: field.bounds.midY), inRowAt: drawn.indexPath, in: rect))
         #expect(!scene.isText(at: Point(x: field.bounds.minX - 0.5, y: field.bounds.midY), inRowAt: drawn.indexPath, in: rect))
     }

@@ -55,7 +55,7 @@ extension PlatformTests {
                 try driver.step()
                 let shown = try #require(driver.app.shown)
                 guard let field = shown.top.list.textField, let row = shown.top.list.rowRect(of: field.indexPath),
-                      let caret = driver.app.scene.caretRect(field: field, inRowAt: row) else { continue }
+                      let caret = driver.app.scene.textEditing?.caretRect(field: field, inRowAt: row) else { continue }
                 let panel = try #require(driver.overlayPanels.last ?? nil)
                 #expect(!panel.intersects(caret), "at \(shown.time): the panel \(panel) over the caret \(caret)")
                 caretFrames += 1

@@ -2,39 +2,42 @@ import CAccessibility
 import ScrollCore
 
 /// What clients ask of the app through the bridge: a row's or a button's action, a scroll to a
-/// row, the focus, a field's text edit — carried out on the app as the keyboard would.
+/// row, the focus, a field's text edit. Each becomes an `AccessAction` handed to the one input handler
+/// (`deliver`: `RunSession.handle`), as a key or a click is, so it is traced, replayable and counted in
+/// input latency.
 extension AccessibilityBridge {
-    /// Carries out a client's request on the app; false when it names nothing the app can do now.
+    /// Hands a client's request to the app; false when it names nothing the app can do now (an object
+    /// that is gone, a row no longer in the list on top, a push or pop sliding). AT-SPI asks for that answer
+    /// at once: it is decided here, before the app handles the action, which it does before this returns.
     func handle(_ request: CaxRequest) -> Bool {
         let time = now()
-        guard let id = ids[request.key], !app.navigator.isSliding(at: time) else { return false }
-        let done: Bool
+        guard let id = ids[request.key], !app.navigator.isSliding(at: time), let action = action(for: request, on: id)
+        else { return false }
+        deliver(.access(action), time)
+        acted = true
+        return true
+    }
+
+    /// The action `request` asks of the object `id` stands for, naming rows by where they are now.
+    private func action(for request: CaxRequest, on id: AccessibleElement.ID) -> AccessAction? {
         switch (request.kind, id) {
         case (CaxRequestAction, .back):
-            app.press(.back, at: time)
-            done = true
+            return .back
         case (CaxRequestAction, .button(let index)):
-            app.press(.button(index), at: time)
-            done = true
+            return .press(button: index)
         case (CaxRequestAction, .row):
-            guard let indexPath = indexPath(of: id) else { return false }
-            app.activateRow(indexPath, at: time)
-            done = true
+            return indexPath(of: id).map(AccessAction.activate)
         case (CaxRequestScrollTo, .row), (CaxRequestScrollTo, .field):
-            guard let indexPath = indexPath(of: id) else { return false }
-            app.scrollTo(indexPath, position: Self.position(forScrollType: request.index), animated: true, at: time)
-            done = true
+            return indexPath(of: id).map { .scrollTo($0, Self.position(forScrollType: request.index)) }
         case (CaxRequestFocus, .row):
-            guard let indexPath = indexPath(of: id) else { return false }
-            done = app.focusRow(indexPath)
+            return indexPath(of: id).map(AccessAction.focus)
         case (CaxRequestEditText, .field):
-            guard let form = app.scene as? FormScene, let indexPath = indexPath(of: id) else { return false }
-            done = edit(form, row: indexPath.row, request: request, at: time)
+            guard let indexPath = indexPath(of: id) else { return nil }
+            let range = AccessAction.TextRange(start: Int(request.start), end: Int(request.end))
+            return request.text.map { .edit(indexPath, range, text: String(cString: $0)) } ?? .select(indexPath, range)
         default:
-            return false
+            return nil
         }
-        acted = acted || done
-        return done
     }
 
     /// The row a row's or field's id stands for in the list on top, where it is now.
@@ -62,26 +65,5 @@ extension AccessibilityBridge {
         case 6: .none
         default: .middle
         }
-    }
-
-    /// An AT-SPI text edit on a field: code-point offsets become character offsets (rounded out to
-    /// whole characters), then the form edits as typing does.
-    private func edit(_ form: FormScene, row: Int, request: CaxRequest, at time: Double) -> Bool {
-        let value = form.value(ofRow: row)
-        let characters = Array(value)
-        func characterOffset(_ codePoints: Int32, roundingUp: Bool) -> Int {
-            guard codePoints >= 0 else { return characters.count }
-            var scalars = 0
-            for (index, character) in characters.enumerated() {
-                if scalars >= Int(codePoints) { return index }
-                scalars += character.unicodeScalars.count
-                if scalars > Int(codePoints) { return roundingUp ? index + 1 : index }
-            }
-            return characters.count
-        }
-        let start = characterOffset(request.start, roundingUp: false)
-        let end = max(start, characterOffset(request.end, roundingUp: true))
-        form.edit(row: row, selecting: start..<end, typing: request.text.map { String(cString: $0) }, at: time)
-        return true
     }
 }

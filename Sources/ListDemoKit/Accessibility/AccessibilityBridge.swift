@@ -7,7 +7,7 @@ import ScrollCore
 /// frame, it builds the tree (`AppFrame.accessibleTree`) and brings the ATK objects
 /// (`CAccessibility`) in line with it, so each change is announced once (a state, a child, a
 /// name, a text edit) and the focus event follows the keyboard. What a client asks (a row's
-/// action, a scroll, a text edit) it carries out on the app, on the main thread.
+/// action, a scroll, a text edit) it hands to the app's input handler, on the main thread.
 ///
 /// It starts with the first frame; with no accessibility bus (or `NO_AT_BRIDGE=1`) it stays off
 /// and costs nothing more. ATK and its bridge are loaded then (`cax_load`), and only when a bus is
@@ -29,6 +29,8 @@ final class AccessibilityBridge {
     let app: DemoApp
     /// The runner's clock: when a client's request happens.
     let now: () -> Double
+    /// The app's one input handler (`RunSession.handle`), which clients' requests go to as `InputEvent.access`.
+    let deliver: (InputEvent, Double) -> Void
     var nodes: [AccessibleElement.ID: Node] = [:]
     var ids: [UInt64: AccessibleElement.ID] = [:]
     private var nextKey: UInt64 = 1
@@ -43,10 +45,12 @@ final class AccessibilityBridge {
     /// The process's environment, where the accessibility bus is found.
     let environment: [String: String]
 
-    init(app: DemoApp, environment: [String: String], now: @escaping () -> Double) {
+    init(app: DemoApp, environment: [String: String], now: @escaping () -> Double,
+         deliver: @escaping (InputEvent, Double) -> Void) {
         self.app = app
         self.environment = environment
         self.now = now
+        self.deliver = deliver
     }
 
     // MARK: The runner's loop

@@ -13,23 +13,22 @@ extension DemoApp {
         case .button(let index)?: return .button(index)
         case nil: break
         }
-        guard let accessible = scene as? AccessibleScene else { return nil }
         let list = ObjectIdentifier(scene.list)
-        if let form = scene as? FormScene, let editing = form.focus {
-            return .field(list, accessible.accessibleRow(at: ListIndexPath(row: editing.row, section: 0)).identity)
+        if let editing = scene.textEditing?.editedField {
+            return .field(list, scene.accessibleRow(at: editing).identity)
         }
         if let current = scene.list.currentRow, scene.list.layout.contains(current) {
-            return .row(list, accessible.accessibleRow(at: current).identity)
+            return .row(list, scene.accessibleRow(at: current).identity)
         }
         return .list(list)
     }
 
     /// `scene`'s list as `drawn` shows it: a table counting every row, with the rows and headings drawn, in the
     /// order they are drawn down the list (the pinned header first), each at the bounds drawn (clipped to the
-    /// list's area); nil when the scene describes no rows. The table does not say it manages its descendants: the
+    /// list's area). The table does not say it manages its descendants: the
     /// bridge would then drop its children-changed events, which announce rows inserted and deleted.
-    func accessibleList(of scene: Scene, drawn: ListDrawing) -> AccessibleElement? {
-        guard let accessible = scene as? AccessibleScene else { return nil }
+    func accessibleList(of scene: Scene, drawn: ListDrawing) -> AccessibleElement {
+        let accessible = scene
         let list = scene.list, frame = drawn.frame, area = drawn.mapping.area
         let focus = accessibleFocus
         let listID = AccessibleElement.ID.list(ObjectIdentifier(list))
@@ -56,8 +55,8 @@ extension DemoApp {
     /// Row number `number` of the list on top (counted over every section), on screen or not, as
     /// assistive technology sees it: at the bounds the last frame drew it at; nil when there is no such row.
     func accessibleRow(number: Int) -> AccessibleElement? {
-        guard let accessible = scene as? AccessibleScene, let indexPath = scene.list.layout.indexPath(ofRowNumber: number)
-        else { return nil }
+        let accessible = scene
+        guard let indexPath = scene.list.layout.indexPath(ofRowNumber: number) else { return nil }
         if let drawn = shown?.top.scene === scene ? shown?.top.accessible : nil,
            let element = drawn.children.first(where: { $0.rowNumber == number }) {
             return element
@@ -72,7 +71,7 @@ extension DemoApp {
     }
 
     /// The row at `indexPath` of `accessible`, drawn at `bounds` with its field at `field` (nil: off screen).
-    private func accessibleRow(_ indexPath: ListIndexPath, of accessible: AccessibleScene, bounds: Rect?, field fieldBounds: Rect?,
+    private func accessibleRow(_ indexPath: ListIndexPath, of accessible: Scene, bounds: Rect?, field fieldBounds: Rect?,
                                focus: AccessibleElement.ID?) -> AccessibleElement {
         let list = accessible.list
         let listID = ObjectIdentifier(list)

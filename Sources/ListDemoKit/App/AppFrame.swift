@@ -70,7 +70,7 @@ struct AppFrame {
             kept.append(list.mapping.rowRect(current.span).intersection(area))
         }
         if let field = list.textField, let row = list.rowRect(of: field.indexPath),
-           let caret = top.scene.caretRect(field: field, inRowAt: row) {
+           let caret = top.scene.textEditing?.caretRect(field: field, inRowAt: row) {
             kept.append(caret.intersection(area))
         }
         kept += [top.banner?.card, top.pill?.rect, menu?.frame].compactMap(\.self)

@@ -112,7 +112,7 @@ final class CompareApp: WindowContent {
         case .pointerCancelled, .focus(false):
             isPressed = false
             send(event, at: time)
-        case .pointerLeft, .wheel, .preciseWheel, .key, .textInput, .exposed, .back, .focus(true):
+        case .pointerLeft, .wheel, .preciseWheel, .key, .textInput, .exposed, .back, .focus(true), .access:
             send(event, at: time)
         }
     }
@@ -155,8 +155,7 @@ final class CompareApp: WindowContent {
             follower.goBack(at: time)
         }
         for name in wanted.dropFirst(follower.navigator.stack.count) {
-            guard let scene = follower.catalogue.make(name) else { break }
-            follower.push(scene, at: time)
+            follower.push(follower.catalogue.make(name), at: time)
         }
     }
 

@@ -6,7 +6,7 @@ extension DemoApp {
     func contextClick(at point: Point, time: Double) {
         closeContextMenu(choosing: nil, at: time)
         guard let row = shown?.top.scene === scene ? shown?.row(at: point) : nil,
-              let commands = scene.contextMenu(at: point, inRowAt: row.indexPath, in: row.rect, metrics: textMetrics, at: time)
+              let commands = scene.textEditing?.contextMenu(at: point, inRowAt: row.indexPath, in: row.rect, metrics: textMetrics, at: time)
         else { return }
         openContextMenu(commands, at: point, time: time)
     }
@@ -17,7 +17,7 @@ extension DemoApp {
     func openContextMenuAtCaret(at time: Double) -> Bool {
         guard let drawn = shown, drawn.top.scene === scene, let field = drawn.top.list.textField,
               let rect = drawn.top.list.rowRect(of: field.indexPath),
-              let (anchor, commands) = scene.contextMenuAtCaret(field: field, inRowAt: rect) else { return false }
+              let (anchor, commands) = scene.textEditing?.contextMenuAtCaret(field: field, inRowAt: rect) else { return false }
         openContextMenu(commands, at: anchor, time: time)
         contextMenu?.moveHighlight(forward: true)
         return true
@@ -35,7 +35,8 @@ extension DemoApp {
     /// and release on the menu) carries it out; Up and Down move the highlight, Return, Enter or
     /// Space carry it out, Escape closes the menu; a press outside it or the back button only closes
     /// it (the press goes no further, as a GTK popover takes it). False for what it lets through:
-    /// a right-click (which opens a menu afresh), quitting, and the window's own events.
+    /// a right-click (which opens a menu afresh), quitting, the window's own events, and assistive technology's
+    /// actions (which close it first).
     func handleContextMenu(_ event: InputEvent, at time: Double) -> Bool {
         guard var menu = contextMenu else { return false }
         switch event {
@@ -80,6 +81,10 @@ extension DemoApp {
             return false
         case .contextClick, .quit, .exposed:
             return false
+        case .access:
+            // A screen reader's action goes on to what it names, as it would with no menu open.
+            closeContextMenu(choosing: nil, at: time)
+            return false
         }
         return true
     }
@@ -89,7 +94,7 @@ extension DemoApp {
         guard contextMenu != nil else { return }
         contextMenu = nil
         menuPressed = false
-        if let chosen { scene.perform(chosen, at: time) }
+        if let chosen { scene.textEditing?.perform(chosen, at: time) }
         sceneEventSink?(.menuClosed(time: time, chosen: chosen))
     }
 }

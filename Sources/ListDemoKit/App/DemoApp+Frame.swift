@@ -25,7 +25,7 @@ extension DemoApp {
         let width = ViewportMapping.rowWidth(areaWidth: listArea.width, style: scene.list.layout.style)
         return try step(to: time, measuringRows: { try scene.measureRow($0, width: width, metrics: metrics) },
                         measuringText: { scene, mapping in
-            try MeasuredText(field: scene.layOutText(rowWidth: mapping.rowWidth, metrics: metrics),
+            try MeasuredText(field: scene.textEditing?.layOutText(rowWidth: mapping.rowWidth, metrics: metrics),
                              pill: scene.pill.map { try Pill(title: $0).frame(in: mapping.area, metrics: metrics) })
         })
     }

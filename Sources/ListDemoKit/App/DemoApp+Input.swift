@@ -43,6 +43,8 @@ extension DemoApp {
             contextClick(at: point, time: time)
         case .back:
             goBack(at: time)
+        case .access(let action):
+            access(action, at: time)
         }
         forwardEvents()
     }
@@ -78,7 +80,7 @@ extension DemoApp {
     private func middleClick(at point: Point, time: Double) {
         guard let (indexPath, rect) = pointerTarget.drawn?.row(at: point) else { return }
         barFocus.clear()
-        _ = scene.pastePrimary(at: point, inRowAt: indexPath, in: rect, metrics: textMetrics, at: time)
+        _ = scene.textEditing?.pastePrimary(at: point, inRowAt: indexPath, in: rect, metrics: textMetrics, at: time)
     }
 
     /// What a click does: a bar button, the pill, a text field's caret, a control in a row, or the row.
@@ -97,9 +99,10 @@ extension DemoApp {
         guard let (indexPath, rect) = target.drawn?.row(at: point) else { return }
         let list = scene.list
         // A click on a text field focuses it with the caret under the pointer.
-        if scene.pressText(at: point, inRowAt: indexPath, in: rect, clicks: click.count, extending: click.extending,
+        if let fields = scene.textEditing,
+           fields.pressText(at: point, inRowAt: indexPath, in: rect, clicks: click.count, extending: click.extending,
                            focusing: true, metrics: textMetrics, at: time) {
-            scene.endTextPress()
+            fields.endTextPress()
             return
         }
         // A tap on a control in the row (a switch) works the control; it does not highlight the row.

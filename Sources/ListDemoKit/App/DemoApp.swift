@@ -66,10 +66,10 @@ final class DemoApp {
         namesPhysics = options.physics != nil
         let menu = catalogue.menu()
         let physics = options.physics ?? .default
-        if options.scene != .menu, let first = catalogue.make(options.scene) {
+        if options.scene != .menu {
             // The menu is not on screen: it is laid out (and its rows reported) when the user goes back to it.
             navigator.push(menu, physics: physics, at: time, animated: false)
-            push(first, at: time, animated: false)
+            push(catalogue.make(options.scene), at: time, animated: false)
         } else {
             push(menu, physics: physics, at: time, animated: false)
         }
@@ -213,7 +213,7 @@ final class DemoApp {
     /// A script's data-source edit; an error event if the scene has no such data.
     func edit(insert: Bool, at indexPath: ListIndexPath, time: Double) {
         if !scene.applyScriptEdit(insert: insert, at: indexPath, time: time) {
-            let shown = scene is MenuScene ? "the menu" : "the \(scene.title) scene"
+            let shown = scene.name == .menu ? "the menu" : "the \(scene.title) scene"
             eventSink?(.error(time: time, message: "\(insert ? "insert" : "delete"): \(shown) has no editable rows "
                                  + "(only the live scene's rows can be inserted or deleted)"))
         }

@@ -79,12 +79,12 @@ struct NavigationTransition {
         }
     }
 
-    /// Whether `event` is one the app ignores while the slide runs: presses, the wheel, keys and
-    /// typing (UIKit takes no touches during a push or pop). Quitting (the window's close button,
+    /// Whether `event` is one the app ignores while the slide runs: presses, the wheel, keys, typing
+    /// and assistive technology's actions (UIKit takes no touches during a push or pop). Quitting (the window's close button,
     /// Ctrl+Q), F1's overlay, resizes, pointer motion, releases, cancels and focus changes still count.
     static func ignores(_ event: InputEvent) -> Bool {
         switch event {
-        case .pointerDown, .middleClick, .contextClick, .wheel, .preciseWheel, .textInput, .back: true
+        case .pointerDown, .middleClick, .contextClick, .wheel, .preciseWheel, .textInput, .back, .access: true
         case .key(let name, let modifiers): !(name == "F1" || (name == "Q" && modifiers.contains(.ctrl)))
         case .quit, .resized, .exposed, .pointerMoved, .pointerLeft, .pointerUp, .pointerCancelled, .focus: false
         }

@@ -72,8 +72,8 @@ struct PointerRouter {
         if inList { try? list.setCurrentRow(nil) }
         // A press in the field being edited selects text, unless it has to stop a moving list first.
         if inList, list.phase == .idle, let row = target.drawn?.row(at: point),
-           target.scene.pressText(at: point, inRowAt: row.indexPath, in: row.rect, clicks: count, extending: extending,
-                                  focusing: false, metrics: target.metrics, at: time) {
+           target.scene.textEditing?.pressText(at: point, inRowAt: row.indexPath, in: row.rect, clicks: count,
+                                               extending: extending, focusing: false, metrics: target.metrics, at: time) == true {
             textHeld = true
             return true
         }
@@ -88,7 +88,7 @@ struct PointerRouter {
         move(to: point, on: target, at: time)
         if let drawn = target.drawn, indicator.drag(to: point, mapping: drawn.mapping, list: target.list, at: time) { return }
         if textHeld {
-            target.scene.dragText(to: point, metrics: target.metrics, at: time)
+            target.scene.textEditing?.dragText(to: point, metrics: target.metrics, at: time)
             return
         }
         guard var current = press, current.inList else { return }
@@ -137,7 +137,7 @@ struct PointerRouter {
     func shape(over target: Target) -> PointerShape {
         if textHeld { return .text }
         guard let position, let row = target.drawn?.row(at: position) else { return .arrow }
-        return target.scene.isText(at: position, inRowAt: row.indexPath, in: row.rect) ? .text : .arrow
+        return target.scene.textEditing?.isText(at: position, inRowAt: row.indexPath, in: row.rect) == true ? .text : .arrow
     }
 
     /// The pointer is now at `point` (nil: it left the window), moving away from the edge of the list `target` drew.
@@ -150,6 +150,6 @@ struct PointerRouter {
     private mutating func releaseText(in scene: Scene) {
         guard textHeld else { return }
         textHeld = false
-        scene.endTextPress()
+        scene.textEditing?.endTextPress()
     }
 }

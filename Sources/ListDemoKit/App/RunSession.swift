@@ -104,14 +104,16 @@ final class RunSession {
         set { for pane in content.panes { pane.textMetrics = newValue } }
     }
 
-    /// Gives `event`, which happened at `time`, to the app; the next frame presented shows it.
+    /// Gives `event`, which happened at `time`, to the app; the next frame presented shows it. Every input comes
+    /// here — the window's, the script's and assistive technology's (`AccessibilityBridge`) —, so the trace and the
+    /// input latency see them all alike.
     func handle(_ event: InputEvent, at time: Double) {
         if case .key("F4", let modifiers) = event, modifiers.isEmpty, let clips {
             saveClip(clips, at: time)
             return
         }
         if event.isUserInput { oldestUnshownInput = min(oldestUnshownInput ?? time, time) }
-        do { try trace?.recordWindowChange(event, at: time) } catch { traceFailure = traceFailure ?? error }
+        do { try trace?.recordInput(event, at: time) } catch { traceFailure = traceFailure ?? error }
         content.handle(event, at: time)
     }
 

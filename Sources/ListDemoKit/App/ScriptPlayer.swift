@@ -107,6 +107,7 @@ struct ScriptPlayer {
             return .inputs(ScrollPhysics.named(name).map { [.physics($0)] } ?? [])
         case .screenshot(let path): return .inputs([.screenshot(path)])
         case .stall(let seconds): return .inputs([.stall(seconds)])
+        case .access(let action): return .inputs([.input(.access(action))])
         case .quit: return .inputs([.quit])
         }
     }

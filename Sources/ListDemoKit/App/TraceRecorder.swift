@@ -48,13 +48,15 @@ final class TraceRecorder {
                                                     .reduceMotion: .bool(look.reducesMotion)]))
     }
 
-    /// What `event` changed about the window, if the trace keeps it: a resize (the size the app now
-    /// lays out at, in points: the window's, or its minimum when a window manager made it smaller) or
-    /// the keyboard focus gained or lost (a press held then is cancelled). Other events write nothing.
-    func recordWindowChange(_ event: InputEvent, at time: Double) throws {
+    /// `event`, if the trace keeps it: a resize (the size the app now lays out at, in points: the window's, or its
+    /// minimum when a window manager made it smaller), the keyboard focus gained or lost (a press held then is
+    /// cancelled), or assistive technology's action. Other input writes nothing here (the engine's events say what
+    /// it did).
+    func recordInput(_ event: InputEvent, at time: Double) throws {
         switch event {
         case .resized(let size): try writer.append(.resize(t: time, size))
         case .focus(let focused): try writer.append(.focus(t: time, focused: focused))
+        case .access(let action): try writer.append(.access(t: time, action))
         default: break
         }
     }

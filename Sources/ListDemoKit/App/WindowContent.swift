@@ -117,11 +117,11 @@ extension DemoApp: WindowContent {
     var panes: [DemoApp] { [self] }
     var paneLabels: [String]? { nil }
 
-    var unwrittenEdits: String? { catalogue.openForm.scene?.unwrittenEdits }
+    var unwrittenEdits: String? { catalogue.unwrittenEdits }
 
     func saveUnwrittenEdits(at time: Double) {
-        guard let form = catalogue.openForm.scene, form.unwrittenEdits != nil else { return }
-        form.save(at: time)
+        guard catalogue.unwrittenEdits != nil else { return }
+        catalogue.saveUnwrittenEdits(at: time)
         forwardEvents()
     }
 

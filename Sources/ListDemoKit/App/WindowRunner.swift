@@ -59,7 +59,9 @@ struct WindowRunner {
             inputClock.place(window.stamps, ticksNow: ticksNow, platformNow: platformNow, now: time, into: &times)
             for (event, time) in zip(events, times) { received.append((event, time)) }
         }
-        let accessibility = AccessibilityBridge(app: session.app, environment: environment, now: now)
+        // A client's request is input like the window's: the same handler, traced and counted in input latency.
+        let accessibility = AccessibilityBridge(app: session.app, environment: environment, now: now,
+                                                deliver: session.handle)
         while true {
             if accessibility.serve() { needsDraw = true }
             // What the desktop changed since (SettingChanged, or a first answer that came late), without waiting.

@@ -41,13 +41,17 @@ public enum InputEvent: Sendable, Equatable {
     /// The mouse's back button (X11's button 8, SDL's X1) was pressed: go back, as GTK and Qt
     /// applications, browsers and file managers do.
     case back
+    /// Assistive technology asked for an action (a screen reader over AT-SPI): input like the keyboard's, traced and
+    /// replayed as the others are.
+    case access(AccessAction)
 
     /// Whether the user did this (a pointer, the wheel, a key, text) rather than the window changing:
     /// the first frame presented after it records how long it waited (`input_latency_ms`).
     var isUserInput: Bool {
         switch self {
         case .quit, .resized, .exposed, .pointerLeft, .pointerCancelled, .focus: false
-        case .wheel, .preciseWheel, .pointerDown, .pointerMoved, .pointerUp, .middleClick, .contextClick, .key, .textInput, .back:
+        case .wheel, .preciseWheel, .pointerDown, .pointerMoved, .pointerUp, .middleClick, .contextClick, .key, .textInput, .back,
+             .access:
             true
         }
     }

@@ -10,11 +10,12 @@
 /// in the file's `otherData`; an event is written in time order with its list's frames (`ListTrack`).
 struct PerfettoExport {
     /// Whether a record is drawn as an instant: the inputs the trace records (a drag's release, the indicator's
-    /// thumb grabbed and let go, a press that stopped a motion) and every motion's start and stop at an edge, under
-    /// each name a trace has given one (UIKit's older `deceleration` and `bounce` among them).
+    /// thumb grabbed and let go, a press that stopped a motion, assistive technology's action) and every motion's
+    /// start and stop at an edge, under each name a trace has given one (UIKit's older `deceleration` and `bounce`
+    /// among them).
     static func isInstant(_ event: TraceEventName) -> Bool {
         switch event {
-        case .release, .thumbGrab, .thumbRelease, .stop, .animation, .retarget, .motion, .edge, .stretch,
+        case .release, .thumbGrab, .thumbRelease, .stop, .access, .animation, .retarget, .motion, .edge, .stretch,
              .deceleration, .bounce:
             true
         case .display, .appearance, .feel, .resize, .focus, .willDisplay, .didEndDisplaying, .push, .pop, .save,

@@ -114,7 +114,7 @@ struct TraceAnalysis {
             case .deceleration, .bounce:
                 // Earlier versions' records of UIKit's fling and bounce: counted, not drawn.
                 motionsLeftOut += 1
-            case .appearance, .resize, .focus, .stretch, .release, .thumbGrab, .thumbRelease, .stop, .willDisplay,
+            case .appearance, .resize, .focus, .access, .stretch, .release, .thumbGrab, .thumbRelease, .stop, .willDisplay,
                  .didEndDisplaying, .push, .pop, .save, .error, .notice, .menu, .quitConfirmation, .dropped, .recording, .clip:
                 // Nothing of the budget, the feel or a curve (a stretch is drawn; the offset stays at the edge).
                 return

@@ -59,7 +59,7 @@ extension TraceLine {
                 throw .unknownCurve(event, curve: curve, physics: physics, known: known)
             }
             return nil
-        case .display, .appearance, .feel, .resize, .focus, .edge, .deceleration, .bounce, .release, .thumbGrab,
+        case .display, .appearance, .feel, .resize, .focus, .access, .edge, .deceleration, .bounce, .release, .thumbGrab,
              .thumbRelease, .stop, .willDisplay, .didEndDisplaying, .push, .pop, .save, .error, .notice, .menu,
              .quitConfirmation, .dropped, .recording, .clip:
             // These records name no curve the app runs (frames name the running motion's, read as it is).

@@ -103,3 +103,17 @@ final class FeedScene: Scene, ListDataSource {
                         in: Theme.readableRow(rect).insetBy(dx: Theme.rowPadding, dy: 0))
     }
 }
+
+// What assistive technology reads (`AccessibleScene`, which every scene is).
+extension FeedScene {
+    /// A post reads as its text; a comment as its author and text.
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow {
+        guard indexPath.row > 0 else {
+            return AccessibleRow(identity: .indexPath(indexPath), name: content.post(inSection: indexPath.section))
+        }
+        let comment = content.comment(indexPath.row, inSection: indexPath.section)
+        return AccessibleRow(identity: .indexPath(indexPath), name: "\(comment.author): \(comment.text)")
+    }
+
+    func accessibleHeader(inSection section: Int) -> String? { content.author(ofSection: section) }
+}

@@ -12,7 +12,7 @@ import ScrollCore
 /// This file holds the form's data, cells and saving; `FormScene+Editing` the field being edited
 /// (keys, shortcuts, typing), `FormScene+Pointer` presses and drags in a field, `FormScene+Drawing`
 /// the field's layout for a frame and the rows.
-final class FormScene: Scene, ListDataSource {
+final class FormScene: ListDataSource {
     static let fieldCount = 20
     static let rowHeight = 44.0
     static let labelWidth = 140.0

@@ -19,6 +19,10 @@ import Glibc
 /// before the replace is caught. A save removes the draft only if it is the one this run wrote. Every
 /// write checks again that its file is not, by now, another file of the run (a draft swapped for a
 /// link to the save file).
+///
+/// Its jobs are types of their own: owning the files (`FormStoreLock`), a file on disk and keeping versions aside
+/// (`FormStoreFile`), and what a file must hold (`FormStoreFormat`); this type decides, at each read and write, what
+/// the files this run knows may be replaced with.
 struct FormStore {
     /// Where Save writes.
     let path: String
@@ -30,31 +34,36 @@ struct FormStore {
     let otherFiles: [FileRole]
     /// Files that could not be read and could not be moved aside yet, with why they could not be read.
     var unreadable: [String: String] = [:]
-    /// The lock on the save file while this instance owns it (`FormStore+Lock`; nil when its folder is missing or
-    /// cannot be written: nothing can be replaced there either).
-    var lock: FileLock?
-    /// Why this instance only reads the files (another instance owns them, or no lock could be taken), nil when it may
-    /// write.
-    var readOnlyReason: String?
-    /// While another instance owns the files: its lock file as found, to tell when it lets go, and who it is.
-    var holder: (lock: HeldLock, name: String)?
-    /// Why this instance, which owned the files, became read-only (another took the lock after its file was deleted),
-    /// until the form has shown it.
-    var demotion: Notice?
+    /// Whether this instance owns the files (`FormStoreLock`).
+    private var lock: FormStoreLock
     /// Each file (the save file, the draft) as this run last read or wrote it, by path; none known is `.missing`.
     var known: [String: Contents] = [:]
     /// The changed version of a file a refused write named, by path: a write while it is still what is there keeps it
     /// aside and writes.
     var warned: [String: Contents] = [:]
 
-    /// Files larger than this are not read: 20 fields of at most 1,000 characters fit many times over.
-    static let largestFile = 4 << 20
+    /// Files larger than this are not read (`FormStoreFile.largestFile`).
+    static let largestFile = FormStoreFile.largestFile
+
+    typealias Contents = FormStoreFile.Contents
 
     init(path: String, count: Int, fault: WriteFault? = nil, otherFiles: [FileRole] = []) {
         self.path = path
         self.count = count
         self.fault = fault
         self.otherFiles = otherFiles
+        lock = FormStoreLock(path: path)
+    }
+
+    /// Why this instance only reads the files (another instance owns them, or no lock could be taken), nil when it may
+    /// write.
+    var readOnlyReason: String? { lock.readOnlyReason }
+
+    /// Why this instance, which owned the files, became read-only (another took the lock after its file was deleted),
+    /// until the form has shown it.
+    var demotion: Notice? {
+        get { lock.demotion }
+        set { lock.demotion = newValue }
     }
 
     /// Where unsaved edits are kept.
@@ -82,10 +91,28 @@ struct FormStore {
     /// file, moving aside any that cannot be read. An instance that finds the lock taken only reads.
     mutating func load() -> Start {
         var start = Start()
-        takeLock(&start.notices)
+        if let notice = lock.take() { start.notices.append(notice) }
         readFiles(into: &start)
         return start
     }
+
+    /// While this instance only reads: takes the lock once whoever held it has let go (`FormStoreLock.takeOverIfFree`),
+    /// and reads the files again as a launch does, the draft first (it holds what the owner typed last) — unless
+    /// `readingFiles` is false (the form holds edits of its own no file has: they stay, and what changed on disk
+    /// meanwhile is what its next write finds changed, refused once and then kept aside). Nil while the files are
+    /// still not this instance's, or when it may write already.
+    mutating func takeOverIfFree(readingFiles: Bool = true) -> Start? {
+        guard let takeover = lock.takeOverIfFree() else { return nil }
+        unreadable = [:]
+        warned = [:]
+        var start = Start(takeover: takeover)
+        if readingFiles { readFiles(into: &start) }
+        return start
+    }
+
+    /// While this instance owns the files (at every frame): its lock kept standing (`FormStoreLock.check`); the notice
+    /// if this instance has become read-only.
+    mutating func checkLock() -> Notice? { lock.check() }
 
     /// Clears temporaries left by killed saves (when this instance owns the files), then reads the draft and the save
     /// file into `start`, moving aside any that cannot be read.
@@ -123,7 +150,7 @@ struct FormStore {
         guard draft == .regular || draft == .symlink else { return kept }
         let expected = known[draftPath] ?? .missing
         do {
-            kept.draft = try AtomicFile.remove(draftPath) { Self.contents(of: $0) == expected }
+            kept.draft = try AtomicFile.remove(draftPath) { FormStoreFile.contents(of: $0) == expected }
         } catch {
             throw PlatformError("saved \(path.quotedForMessage) but cannot remove \(draftPath.quotedForMessage): \(error)")
         }
@@ -146,7 +173,7 @@ struct FormStore {
     private mutating func write(_ bytes: [UInt8], to file: String, since: String, again: String) throws -> String? {
         let (kept, expected) = try setAsideIfChanged(file, since: since, again: again)
         do {
-            try AtomicFile.write(bytes, to: file, replacing: .onlyKnown { Self.contents(of: $0) == expected }, fault: fault)
+            try AtomicFile.write(bytes, to: file, replacing: .onlyKnown { FormStoreFile.contents(of: $0) == expected }, fault: fault)
         } catch let changed as AtomicFile.Changed {
             // Changed between the check and the replace: refused as the check would have refused it.
             _ = try setAsideIfChanged(file, since: since, again: again)
@@ -157,47 +184,33 @@ struct FormStore {
         return kept
     }
 
-    /// The bytes of a file holding `values`.
-    static func encode(_ values: [String]) throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        return Array(try encoder.encode(values.map { $0.isEmpty ? nil : $0 })) + [UInt8(ascii: "\n")]
-    }
+    /// The bytes of a file holding `values` (`FormStoreFormat`).
+    static func encode(_ values: [String]) throws -> [UInt8] { try FormStoreFormat.encode(values) }
 
     // MARK: Reading
-
-    /// What reading one file found.
-    private enum Reading {
-        case missing
-        case values([String])
-        /// A regular file whose content is not usable (or cannot be read), and why.
-        case unreadable(String)
-        /// Something at the path that must not be read or replaced.
-        case untouchable(FileIdentity.Kind)
-    }
 
     /// The values in `file`, or nil; a file that cannot be used is moved aside and noted.
     private mutating func examine(_ file: String, _ notices: inout [Notice]) -> [String]? {
         let which = file == draftPath ? "Draft" : "Save file"
-        let found = Self.contents(of: file)
+        let found = FormStoreFile.contents(of: file)
         known[file] = found
-        switch read(found) {
+        switch FormStoreFormat.read(found, count: count) {
         case .missing:
             return nil
         case .values(let values):
             return values
         case .untouchable(let kind):
-            notices.append(Notice(banner: "\(which) \(Self.name(file)) is \(kind.description), not a regular file",
+            notices.append(Notice(banner: "\(which) \(FormStoreFile.name(file)) is \(kind.description), not a regular file",
                                   line: "\(file.quotedForMessage) is \(kind.description), not a regular file: it is left alone and not saved to"))
             return nil
         case .unreadable(let reason):
             unreadable[file] = reason
             do {
                 guard readOnlyReason == nil else { throw PlatformError("it is another instance's to move") }
-                let kept = try setAside(file, suffix: "corrupt")
+                let kept = try FormStoreFile.setAside(file, suffix: "corrupt")
                 unreadable[file] = nil
                 known[file] = .missing
-                notices.append(Notice(banner: "\(which) unreadable: kept as \(Self.name(kept))",
+                notices.append(Notice(banner: "\(which) unreadable: kept as \(FormStoreFile.name(kept))",
                                       line: "\(file.quotedForMessage) could not be read (\(reason)); kept it as \(kept.quotedForMessage)"))
             } catch {
                 notices.append(Notice(banner: "\(which) unreadable and cannot be kept aside: it will not be overwritten",
@@ -207,63 +220,11 @@ struct FormStore {
         }
     }
 
-    /// The last component of `path`, for the banner.
-    static func name(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    /// What `found` holds.
-    private func read(_ found: Contents) -> Reading {
-        switch found {
-        case .missing: return .missing
-        case .untouchable(let kind): return .untouchable(kind)
-        case .unreadable(let reason): return .unreadable(reason)
-        case .bytes(let bytes):
-            guard let values = try? JSONDecoder().decode([String?].self, from: Data(bytes)), values.count == count else {
-                return .unreadable("not a JSON array of \(count) strings or nulls")
-            }
-            return .values(values.map { $0 ?? "" })
-        }
-    }
-
-    /// What is in a file, byte for byte.
-    enum Contents: Equatable {
-        case missing
-        case bytes([UInt8])
-        case unreadable(String)
-        case untouchable(FileIdentity.Kind)
-    }
-
-    /// The bytes of `file` (at most `largestFile`).
-    private static func contents(of file: String) -> Contents {
-        // A folder that cannot be resolved holds no file to read; writing there fails with its own reason.
-        guard let target = try? FileTarget(resolvingAnything: file) else { return .missing }
-        guard let found = target.existing else { return .missing }
-        guard found.kind == .regular else { return .untouchable(found.kind) }
-        // Non-blocking, so a FIFO swapped in after the check cannot hang the launch; fstat checks again.
-        let fd = open(target.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .unreadable(String(cString: strerror(errno))) }
-        defer { close(fd) }
-        guard let opened = FileIdentity(descriptor: fd), opened.kind == .regular else { return .untouchable(.other) }
-        guard opened.size <= largestFile else { return .unreadable("larger than \(largestFile >> 20) MB") }
-        var bytes = [UInt8](repeating: 0, count: opened.size + 1)
-        var total = 0
-        while total < bytes.count {
-            let got = bytes[total...].withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if got < 0, errno == EINTR { continue }
-            if got < 0 { return .unreadable(String(cString: strerror(errno))) }
-            if got == 0 { break }
-            total += got
-        }
-        guard total <= largestFile else { return .unreadable("larger than \(largestFile >> 20) MB") }
-        return .bytes(Array(bytes[..<total]))
-    }
-
-    /// Before writing `file` (`role` names it): refused while the files are read-only here (`keepLock`), or when `file` has
-    /// become the same file as the other one of the form or another file of the run (links are followed at every
-    /// write, not only at launch).
+    /// Before writing `file` (`role` names it): refused while the files are read-only here (`FormStoreLock.keep`), or
+    /// when `file` has become the same file as the other one of the form or another file of the run (links are followed
+    /// at every write, not only at launch).
     private mutating func checkWritable(_ file: String, role: String) throws {
-        try keepLock()
+        try lock.keep()
         let mine = FileRole(name: role, path: file, isOutput: true)
         let other = file == path ? FileRole(name: "the form's draft", path: draftPath, isOutput: true)
             : FileRole(name: "--save-to", path: path, isOutput: true)
@@ -275,15 +236,29 @@ struct FormStore {
     /// is kept aside and the write goes on. Returns where it was kept, and what the write may replace.
     private mutating func setAsideIfChanged(_ file: String, since: String, again: String) throws
         -> (kept: String?, expected: Contents) {
-        let found = Self.contents(of: file)
+        let found = FormStoreFile.contents(of: file)
         // Unchanged, or gone (nothing of theirs to keep), or a special file (the write itself refuses it).
         if found == known[file] ?? .missing || found == .missing { return (nil, found) }
         if case .untouchable = found { return (nil, found) }
         guard found == warned[file] else {
             warned[file] = found
-            throw PlatformError("\(Self.name(file)) changed on disk since \(since): \(again) keeps that version "
-                                + "as \(Self.name(try keptName(file, suffix: "changed"))) and writes yours")
+            throw PlatformError("\(FormStoreFile.name(file)) changed on disk since \(since): \(again) keeps that version "
+                                + "as \(FormStoreFile.name(try FormStoreFile.keptName(file, suffix: "changed"))) and writes yours")
         }
-        return (try setAside(file, suffix: "changed"), .missing)
+        return (try FormStoreFile.setAside(file, suffix: "changed"), .missing)
+    }
+
+    // MARK: Keeping aside
+
+    /// Before `file` is written: an unreadable file still in its place is moved aside first, or the write is refused.
+    private mutating func setAsideIfUnreadable(_ file: String) throws {
+        guard let reason = unreadable[file] else { return }
+        do {
+            _ = try FormStoreFile.setAside(file, suffix: "corrupt")
+            unreadable[file] = nil
+            known[file] = .missing
+        } catch {
+            throw PlatformError("will not replace \(file.quotedForMessage), which could not be read (\(reason)): \(error)")
+        }
     }
 }

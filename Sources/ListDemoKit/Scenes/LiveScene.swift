@@ -190,3 +190,13 @@ final class LiveScene: Scene, ListDataSource {
                         in: Rect(x: left, y: rect.minY + 32, width: rect.width, height: 20))
     }
 }
+
+// What assistive technology reads (`AccessibleScene`, which every scene is).
+extension LiveScene {
+    /// A location keeps its object while rows arrive above it: its identity is its number.
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow {
+        let location = locations[indexPath.row]
+        return AccessibleRow(identity: .item(location.id), name: "\(location.timestamp), \(location.coordinates)",
+                             description: "#\(location.id)")
+    }
+}

@@ -51,3 +51,11 @@ final class MenuScene: Scene, ListDataSource {
         makeScene(indexPath.row)
     }
 }
+
+// What assistive technology reads (`AccessibleScene`, which every scene is).
+extension MenuScene {
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow {
+        let entry = items[indexPath.row]
+        return AccessibleRow(identity: .indexPath(indexPath), name: entry.title, description: entry.subtitle)
+    }
+}

@@ -58,3 +58,12 @@ final class OptionsScene: Scene, ListDataSource {
         return nil
     }
 }
+
+// What assistive technology reads (`AccessibleScene`, which every scene is).
+extension OptionsScene {
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow {
+        AccessibleRow(identity: .indexPath(indexPath), name: Self.title(ofRow: indexPath.row), toggle: .checkmark(indexPath.row == value))
+    }
+
+    func accessibleHeader(inSection section: Int) -> String? { Self.headerTitle }
+}

@@ -1,10 +1,14 @@
 import ScrollCore
 
-/// A screen of the app: a titled list with its data, its cells and its actions.
+/// A screen of the app: a titled list with its data, its cells and its actions — what every scene
+/// is. What only some scenes do are protocols of their own the compiler checks (`SceneCapabilities`):
+/// text fields (`TextEditingScene`) and edits kept in a file (`DocumentScene`), reached through
+/// `textEditing` and `document`, which conforming is enough to fill. What assistive technology reads
+/// of the rows (`AccessibleScene`) every scene says: a scene without it does not compile.
 ///
 /// A scene is the list's data source and says how each row looks; it never positions rows or
 /// computes offsets: the `ListView` it owns does that, and the renderer draws what it says.
-protocol Scene: ListContent {
+protocol Scene: ListContent, AccessibleScene {
     /// Which scene of the app it is (`--compare` keeps both halves on the same scenes by it).
     var name: SceneName { get }
     /// The navigation bar's title.
@@ -33,44 +37,11 @@ protocol Scene: ListContent {
     /// The real height of a row the list is about to show, `width` points wide (nil: the height the
     /// data source gave is right). The list asks once a frame for each row on screen or where it is heading.
     func measureRow(_ indexPath: ListIndexPath, width: Double, metrics: TextMetrics) throws -> Double?
-    /// Lays out the text field being edited for the frame being built, measuring with `metrics`, in a
-    /// row `rowWidth` points wide; nil when no field is being edited.
-    func layOutText(rowWidth: Double, metrics: TextMetrics) throws -> TextFieldLayout?
     /// The user clicked a row; a scene to push, if any.
     func didClickRow(_ indexPath: ListIndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene?
     /// The keyboard activated a row (Return or Space on the current row): what a click on the
     /// row's main control does. A scene to push, if any.
     func activateRow(_ indexPath: ListIndexPath, at time: Double) -> Scene?
-    /// A press (`clicks` 2 or 3 for a double or triple click) at `point` on the row at `indexPath`
-    /// drawn at `rect`: true when the scene takes it for a text field (the caret goes there, a drag
-    /// selects), and its moves and release come to `dragText` / `endTextPress` instead of the list.
-    /// `focusing`: a click the list let through, which may focus a field not being edited.
-    /// `metrics` measures text as it is drawn.
-    func pressText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, clicks: Int, extending: Bool,
-                   focusing: Bool, metrics: TextMetrics?, at time: Double) -> Bool
-    /// A middle click at `point` on the row at `indexPath` drawn at `rect`: true when a text field
-    /// there pasted the PRIMARY selection at the click.
-    func pastePrimary(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
-                      at time: Double) -> Bool
-    /// A right-click at `point` on the row at `indexPath` drawn at `rect`: the commands of a text
-    /// field's context menu there, each with whether it can run now; nil where there is no field.
-    func contextMenu(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
-                     at time: Double) -> [(command: EditCommand, isEnabled: Bool)]?
-    /// The context menu asked for by keys (Shift+F10, the Menu key) for the text field being edited,
-    /// laid out as `field` in the row drawn at `rect`: where it opens (under the caret) and its
-    /// commands; nil when no field is being edited.
-    func contextMenuAtCaret(field: TextFieldLayout, inRowAt rect: Rect) -> (anchor: Point, commands: [(command: EditCommand, isEnabled: Bool)])?
-    /// Where the caret of the text field laid out as `field` is drawn in the row drawn at `rect` (window points),
-    /// blinking or not; nil when that field is not being edited (or the scene has none).
-    func caretRect(field: TextFieldLayout, inRowAt rect: Rect) -> Rect?
-    /// Carries out a command chosen in the context menu.
-    func perform(_ command: EditCommand, at time: Double)
-    /// The pointer holding a text press moved to `point`.
-    func dragText(to point: Point, metrics: TextMetrics?, at time: Double)
-    /// The pointer holding a text press let go.
-    func endTextPress()
-    /// Whether `point` is over text the user can edit (the pointer shows an I-beam there).
-    func isText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect) -> Bool
     /// The user clicked navigation button `index`.
     func didClickNavigationButton(_ index: Int, at time: Double)
     /// The user clicked the pill.
@@ -92,6 +63,10 @@ protocol Scene: ListContent {
     /// Called every frame before the list advances (timers), with whether motion is reduced
     /// (`Look.reducesMotion`), which the scene's own animations follow from then on.
     func tick(at time: Double, motionReduced: Bool)
+    /// The scene's text fields, when it has any (itself, when it is a `TextEditingScene`).
+    var textEditing: (any TextEditingScene)? { get }
+    /// The scene's edits kept in a file, when it keeps any (itself, when it is a `DocumentScene`).
+    var document: (any DocumentScene)? { get }
     /// The time the scene next wants a frame even if nothing moves (a timer), if any.
     var nextWakeTime: Double? { get }
     /// Whether the scene's own drawing changes at `time` without input (a switch's knob sliding),
@@ -110,23 +85,8 @@ extension Scene {
     func willAppear(at time: Double) {}
     func measureRow(_ indexPath: ListIndexPath, width: Double, metrics: TextMetrics) throws -> Double? { nil }
     func drawHeader(inSection section: Int, in rect: Rect, theme: Theme, on canvas: Canvas) throws {}
-    func layOutText(rowWidth: Double, metrics: TextMetrics) throws -> TextFieldLayout? { nil }
     func didClickRow(_ indexPath: ListIndexPath, at point: Point, in rect: Rect, at time: Double) -> Scene? { nil }
     func activateRow(_ indexPath: ListIndexPath, at time: Double) -> Scene? { nil }
-    func pressText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, clicks: Int, extending: Bool,
-                   focusing: Bool, metrics: TextMetrics?, at time: Double) -> Bool { false }
-    func pastePrimary(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
-                      at time: Double) -> Bool { false }
-    func contextMenu(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect, metrics: TextMetrics?,
-                     at time: Double) -> [(command: EditCommand, isEnabled: Bool)]? { nil }
-    func contextMenuAtCaret(field: TextFieldLayout, inRowAt rect: Rect) -> (anchor: Point, commands: [(command: EditCommand, isEnabled: Bool)])? {
-        nil
-    }
-    func caretRect(field: TextFieldLayout, inRowAt rect: Rect) -> Rect? { nil }
-    func perform(_ command: EditCommand, at time: Double) {}
-    func dragText(to point: Point, metrics: TextMetrics?, at time: Double) {}
-    func endTextPress() {}
-    func isText(at point: Point, inRowAt indexPath: ListIndexPath, in rect: Rect) -> Bool { false }
     func didClickNavigationButton(_ index: Int, at time: Double) {}
     func didClickPill(at time: Double) {}
     func handleKey(_ name: String, modifiers: KeyModifiers, at time: Double) -> Bool { false }

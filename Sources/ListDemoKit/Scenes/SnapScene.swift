@@ -123,3 +123,10 @@ final class SnapScene: Scene, ListDataSource {
         slides[row] = motionReduced ? nil : (start: time, from: from)
     }
 }
+
+// What assistive technology reads (`AccessibleScene`, which every scene is).
+extension SnapScene {
+    func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow {
+        AccessibleRow(identity: .indexPath(indexPath), name: Self.title(ofRow: indexPath.row), toggle: .onOff(isOn(row: indexPath.row)))
+    }
+}

@@ -78,11 +78,13 @@ extension ScriptAction {
         case .quit:
             guard words.isEmpty else { throw read.shapeError }
             self = .quit
+        case .access:
+            self = .access(try Self.accessAction(line, read))
         }
     }
 
-    /// The "SECTION ROW" pair that starts the arguments of scroll-to, insert and delete.
-    private static func indexPath(_ words: [String], _ read: ScriptArgumentReader) throws(ScriptError) -> ListIndexPath {
+    /// The "SECTION ROW" pair that starts the arguments of scroll-to, insert and delete (and of `access`'s row actions).
+    static func indexPath(_ words: [String], _ read: ScriptArgumentReader) throws(ScriptError) -> ListIndexPath {
         let section = try read.index(words[0], what: "section")
         return ListIndexPath(row: try read.index(words[1], what: "row"), section: section)
     }

@@ -47,6 +47,8 @@ public enum ScriptAction: Hashable, Sendable {
     /// Present the next frame this many seconds after its target time (a late frame on purpose, to check the
     /// overlay); the frames after it keep the refresh cadence.
     case stall(seconds: Double)
+    /// Assistive technology's action, as a screen reader asks it over AT-SPI (and as the trace's `access` records it).
+    case access(AccessAction)
     /// End the run.
     case quit
 }

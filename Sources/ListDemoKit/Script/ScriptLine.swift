@@ -43,6 +43,23 @@ struct ScriptLine {
         return String(String.UnicodeScalarView(rest.dropFirst()))
     }
 
+    /// The first `count` words after the verb (fewer when the code ends sooner), and the text after them and exactly
+    /// one space or tab, verbatim as `verbatimText` reads it (nil when there is none).
+    func words(_ count: Int) -> (words: [String], text: String?) {
+        var index = rest.startIndex
+        var words: [String] = []
+        while words.count < count {
+            while index < rest.endIndex, Self.isBlank(rest[index]) { rest.formIndex(after: &index) }
+            guard index < rest.endIndex, rest[index] != "#" else { return (words, nil) }
+            let start = index
+            while index < rest.endIndex, !Self.isBlank(rest[index]), rest[index] != "#" { rest.formIndex(after: &index) }
+            words.append(String(String.UnicodeScalarView(rest[start..<index])))
+        }
+        let after = rest[index...]
+        guard let separator = after.first, Self.isBlank(separator), !after.dropFirst().isEmpty else { return (words, nil) }
+        return (words, String(String.UnicodeScalarView(after.dropFirst())))
+    }
+
     private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\t"
     }

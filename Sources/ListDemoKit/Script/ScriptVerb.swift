@@ -5,6 +5,7 @@ enum ScriptVerb: String, CaseIterable {
     case scrollTo = "scroll-to"
     case insert, delete, resize, overlay, physics, screenshot, stall, quit
     case overlayPause = "overlay-pause", overlayStep = "overlay-step"
+    case access
 
     /// The arguments as a message shows them: `drag needs 'X,Y X,Y SECONDS [hold SECONDS]'`.
     var usage: String {
@@ -24,6 +25,7 @@ enum ScriptVerb: String, CaseIterable {
         case .stall: "SECONDS"
         case .quit, .overlayPause: ""
         case .overlayStep: "FRAMES"
+        case .access: "ACTION ARGUMENTS"
         }
     }
 

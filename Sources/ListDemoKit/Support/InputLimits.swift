@@ -77,6 +77,10 @@ public enum InputLimits {
     /// exists is the data source's business, reported as an error event.
     public static let index = 0...Int(Int32.max)
 
+    /// A text offset in a script's `access select` and `access edit`: AT-SPI's, a count of code points in a `gint`, or
+    /// -1 for the end of the text; an offset past the end is the end.
+    public static let textOffset = -1...Int(Int32.max)
+
     /// Frames a script's `overlay-step` moves the paused overlay's read-out by, later or earlier: as many as a gesture
     /// keeps (`GestureRecording.capacity`); the read-out stops at the gesture's first and last frames anyway.
     public static let overlayStep = -4096...4096

@@ -39,6 +39,8 @@ enum TraceEventName: String, CaseIterable, Sendable {
     case thumbGrab = "thumb-grab", thumbRelease = "thumb-release"
     /// A motion was stopped where it was.
     case stop
+    /// Assistive technology asked for an action (a screen reader over AT-SPI): the script verb `access` replays it.
+    case access
 
     // Rows and scenes.
     /// A row came on screen, or left it.

@@ -55,6 +55,32 @@ extension TraceRecord {
                                .refreshSource: .string(setup.refresh.source)])
     }
 
+    /// Assistive technology's action: `{"event":"access","t":1.5,"action":"edit","section":0,"row":1,"start":0,
+    /// "end":-1,"text":"Grace"}` — the action's word, then its target (a bar button's place, a row's section and row)
+    /// and what it carries, in the order the script verb `access` takes them.
+    static func access(t: Double, _ action: AccessAction) -> TraceRecord {
+        var record = TraceRecord(.access, [.t: .double(t), .action: .string(action.word)])
+        if case .press(let button) = action { record.append(.button, .int(button)) }
+        if let indexPath = action.indexPath {
+            record.append(.section, .int(indexPath.section))
+            record.append(.row, .int(indexPath.row))
+        }
+        switch action {
+        case .scrollTo(_, let position):
+            record.append(.position, .string(position.rawValue))
+        case .select(_, let range):
+            record.append(.start, .int(range.start))
+            record.append(.end, .int(range.end))
+        case .edit(_, let range, let text):
+            record.append(.start, .int(range.start))
+            record.append(.end, .int(range.end))
+            record.append(.text, .string(text))
+        case .back, .press, .activate, .focus:
+            break
+        }
+        return record
+    }
+
     /// The window was resized: `{"event":"resize","t":2.5,"width":320.0,"height":400.0}`, the size in points the app
     /// lays out at from then on.
     static func resize(t: Double, _ size: Size) -> TraceRecord {
