@@ -1,12 +1,14 @@
 /// How a list moves, as one value: how a release becomes a fling, the fling's curve, what happens
-/// past an edge and what a wheel notch does. The `Scroller` is the mechanism and asks it; each
+/// past an edge, what a wheel notch does and how long the list's own moves take. The `Scroller` is
+/// the mechanism and asks it, never which kind of edge or wheel it holds: each is a protocol
+/// (`EdgeModel`, `WheelModel`) a type of the caller's may conform to, as the presets' do. Each
 /// platform's physics, UIKit's the same as the others, is a preset in a file of its own
 /// (`Presets/`) that names every constant it sets and cites its source. A curve that is one
 /// platform's own formula (Android's spline, Chromium's Bézier, Qt's rebound) keeps that formula's
 /// constants in its file under `Motion/`, citing them.
 ///
 /// As Flutter's `ScrollPhysics` (`packages/flutter/lib/src/widgets/scroll_physics.dart`): a value
-/// the scroll position consults, not flags on the state machine.
+/// the scroll position consults, not flags on the state machine, built of parts a user can write.
 public struct ScrollPhysics: Sendable, Equatable {
     /// The preset's name on the command line, in traces and on the overlay ("uikit", "android").
     public var name: String
