@@ -43,20 +43,17 @@ static const AtkStateType state_types[] = {
     ATK_STATE_RESIZABLE,
 };
 
+/* Each CaxRole's ATK role. */
+static const AtkRole atk_roles[] = {
+    [CaxRoleApplication] = ATK_ROLE_APPLICATION, [CaxRoleFrame] = ATK_ROLE_FRAME, [CaxRoleToolBar] = ATK_ROLE_TOOL_BAR,
+    [CaxRolePushButton] = ATK_ROLE_PUSH_BUTTON, [CaxRoleLabel] = ATK_ROLE_LABEL, [CaxRoleTable] = ATK_ROLE_TABLE,
+    [CaxRoleTableCell] = ATK_ROLE_TABLE_CELL, [CaxRoleHeading] = ATK_ROLE_HEADING, [CaxRoleEntry] = ATK_ROLE_ENTRY,
+    [CaxRoleNotification] = ATK_ROLE_NOTIFICATION, [CaxRoleDialog] = ATK_ROLE_DIALOG, [CaxRoleMenu] = ATK_ROLE_MENU,
+    [CaxRoleMenuItem] = ATK_ROLE_MENU_ITEM,
+};
+
 static AtkRole atk_role(CaxRole role) {
-    switch (role) {
-    case CaxRoleApplication: return ATK_ROLE_APPLICATION;
-    case CaxRoleFrame: return ATK_ROLE_FRAME;
-    case CaxRoleToolBar: return ATK_ROLE_TOOL_BAR;
-    case CaxRolePushButton: return ATK_ROLE_PUSH_BUTTON;
-    case CaxRoleLabel: return ATK_ROLE_LABEL;
-    case CaxRoleTable: return ATK_ROLE_TABLE;
-    case CaxRoleTableCell: return ATK_ROLE_TABLE_CELL;
-    case CaxRoleHeading: return ATK_ROLE_HEADING;
-    case CaxRoleEntry: return ATK_ROLE_ENTRY;
-    case CaxRoleNotification: return ATK_ROLE_NOTIFICATION;
-    }
-    return ATK_ROLE_UNKNOWN;
+    return (unsigned)role < G_N_ELEMENTS(atk_roles) ? atk_roles[role] : ATK_ROLE_UNKNOWN;
 }
 
 /* MARK: AtkObject */

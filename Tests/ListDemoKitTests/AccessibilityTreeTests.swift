@@ -6,9 +6,14 @@ import Testing
 /// The accessibility tree the app describes after a frame (what `AccessibilityBridge` puts on the
 /// bus), headless: the real-window tests check the same through AT-SPI.
 @Suite struct AccessibilityTreeTests {
+    /// The tree of the next frame, as the bridge reads it after each frame drawn: built from that frame alone.
     private func tree(_ driver: SceneDriver) -> AccessibleElement {
-        driver.app.accessibleTree(frame: driver.app.scene.list.currentFrame)
+        nextFrame(driver)
+        return driver.app.shown!.accessibleTree
     }
+
+    /// Draws the next frame (what the bridge hears of input: a frame after it).
+    private func nextFrame(_ driver: SceneDriver) { driver.run(until: driver.time + 1.0 / 60) }
 
     private func list(_ driver: SceneDriver) throws -> AccessibleElement {
         try #require(tree(driver).first { $0.role == .table })
@@ -48,6 +53,7 @@ import Testing
         #expect(offScreen.name == "Option 0" && !offScreen.states.contains(.showing) && !offScreen.states.contains(.checked))
 
         driver.app.activateRow(ListIndexPath(row: 0, section: 0), at: driver.time)
+        nextFrame(driver)
         #expect(driver.app.accessibleRow(number: 0)?.states.contains(.checked) == true)
         #expect(driver.app.accessibleRow(number: 19)?.states.contains(.checked) == false)
 
@@ -59,6 +65,7 @@ import Testing
         let driver = try SceneDriver(["snap"])
         #expect(driver.app.accessibleRow(number: 2)?.states.isDisjoint(with: [.checked, .pressed]) == true)
         driver.app.activateRow(ListIndexPath(row: 2, section: 0), at: driver.time)
+        nextFrame(driver)
         #expect(driver.app.accessibleRow(number: 2)?.states.isSuperset(of: [.checkable, .checked, .pressed]) == true)
     }
 
@@ -125,6 +132,7 @@ import Testing
         let driver = try SceneDriver(["live"])
         let before = try #require(driver.app.accessibleRow(number: 0))
         driver.app.edit(insert: true, at: ListIndexPath(row: 0, section: 0), time: driver.time)
+        nextFrame(driver)
         #expect(driver.app.accessibleRow(number: 1)?.id == before.id)
         #expect(driver.app.accessibleRow(number: 0)?.id != before.id)
         #expect(try list(driver).rowCount == LiveScene.initialCount + 1)

@@ -74,6 +74,8 @@ extension PlatformTests.EndToEndTests {
         let caret: Int?
         let actions: [String]
         let level: Int?
+        /// Where it is, in window pixels: x, y, width, height.
+        let extents: [Int]
         let children: [AccessibleNode]
         let path: String
 
@@ -87,6 +89,7 @@ extension PlatformTests.EndToEndTests {
             caret = json["caret"] as? Int
             actions = json["actions"] as? [String] ?? []
             level = json["level"] as? Int
+            extents = json["extents"] as? [Int] ?? []
             self.path = path
             children = (json["children"] as? [[String: Any]] ?? []).enumerated().map { index, child in
                 AccessibleNode(child, path: path.isEmpty ? "\(index)" : "\(path)/\(index)")
@@ -153,6 +156,20 @@ extension PlatformTests.EndToEndTests {
         #expect(try client.ask("action", bar.children[0].path)["done"] as? Bool == true)
         #expect(waitUntil { run.events("pop").count == 1 && run.slideEnded() }, "Back's action popped")
         #expect(try client.tree().children[0].name == "listdemo")
+        try run.server.xdotool("key", "ctrl+q")
+        #expect(run.exit(within: 10).status == 0)
+    }
+
+    /// Seed 000's grouped list through AT-SPI, at 2x: the section's heading is where it is drawn, inset 16 points
+    /// (32 pixels) from each side as its rows are, and a row's extents are its drawn 44 points (88 pixels) tall.
+    @Test func theGroupedHeadingAndRowsAreWhereTheyAreDrawn() throws {
+        let (run, client) = try Self.accessibleRun(["options", "--value", "0", "--size", "480x400", "--scale", "2"])
+        let table = try #require(try client.tree().first(role: "table"))
+        let heading = try #require(table.children.first { $0.role == "heading" })
+        let row = try #require(table.children.first { $0.name == "Option 0" })
+        #expect(heading.extents.count == 4 && heading.extents[0] == 32 && heading.extents[2] == 2 * (480 - 32))
+        #expect(row.extents.count == 4 && row.extents[0] == heading.extents[0] && row.extents[2] == heading.extents[2])
+        #expect(row.extents.count == 4 && row.extents[3] == 88)
         try run.server.xdotool("key", "ctrl+q")
         #expect(run.exit(within: 10).status == 0)
     }

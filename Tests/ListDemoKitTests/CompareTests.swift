@@ -95,7 +95,7 @@ extension PlatformTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("trace.jsonl").path
             let driver = try HeadlessDriver(["snap", "--compare", "rest,projected"])
-            #expect(driver.session.content.panes.map { $0.navigationBar.subtitle } == ["uikit · snap rest", "uikit · snap projected"])
+            #expect(driver.session.content.panes.map { $0.navigationBar.subtitle } == ["snap rest · uikit", "snap projected · uikit"])
             #expect(driver.session.content.windowTitle == "Snap — uikit · snap rest vs uikit · snap projected — listdemo")
             guard case .run(var options) = ListDemoOptions.interpret(
                 ["snap", "--compare", "rest,projected", "--headless", "--trace", path]) else {

@@ -77,7 +77,9 @@ extension PlatformTests {
                 // The bundled face, so what a window draws never depends on the machine's fonts.
                 environment[FontChoice.environmentVariable] = "bundled"
                 environment["XDG_CACHE_HOME"] = ExecutableRun.testCache  // a font match kept by a run: not in the user's cache
-                environment["XDG_DATA_HOME"] = ExecutableRun.testData  // the form's file, when a test names none
+                // The form's file, when a test names none: the run's own, so windows of tests running at once never
+                // meet each other's lock (a run that found another's opened read-only and said so).
+                environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
                 // Light unless a test brings its own desktop (a bus with a Settings portal, GTK_THEME).
                 environment["DBUS_SESSION_BUS_ADDRESS"] = nil
                 environment["GTK_THEME"] = nil

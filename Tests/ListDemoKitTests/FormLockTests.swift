@@ -252,7 +252,7 @@ import Testing
             }
         }
         func save() throws -> AccessibleElement {
-            let bar = try #require(driver.app.accessibleTree(frame: driver.app.scene.list.currentFrame).children.first?.children.first)
+            let bar = try #require(driver.app.shown?.accessibleTree.children.first?.children.first)
             return try #require(bar.children.first { $0.name == "Save" })
         }
         #expect(scene.store.readOnlyReason != nil)

@@ -43,6 +43,28 @@ extension PlatformTests {
             }
         }
 
+        /// A `--compare` half 200 pt wide has room for "android" under the title but not for "android · snap
+        /// projected": the bar leaves the trailing part off rather than cutting the name ("andr…"), and keeps the
+        /// whole line where it fits; a first part too wide alone is still truncated.
+        @Test func aNarrowBarKeepsTheFeelsFirstPartWhole() throws {
+            let canvas = try canvas(width: 480, scale: 1)
+            var half = NavigationBar(title: "Feed", canGoBack: true, buttons: [], width: 200)
+            half.subtitle = "android · snap projected"
+            let space = try half.titleSpace(measuringWith: canvas)
+            let whole = try canvas.measure(text: "android · snap projected", style: Theme.caption).width
+            let first = try canvas.measure(text: "android", style: Theme.caption).width
+            #expect(first <= space && space < whole, "the case this test is about: \(first) ≤ \(space) < \(whole)")
+            let line = { (bar: NavigationBar) in try bar.items(measuringWith: canvas).first { $0.kind == .subtitle }?.text }
+            #expect(try line(half) == "android")
+            var wide = NavigationBar(title: "Feed", canGoBack: true, buttons: [], width: 480)
+            wide.subtitle = half.subtitle
+            #expect(try line(wide) == "android · snap projected")
+            var narrow = NavigationBar(title: "Feed", canGoBack: false, buttons: [], width: 60)
+            narrow.subtitle = "flutter-ios · snap projected"
+            let cut = try #require(try line(narrow))
+            #expect(cut.hasPrefix("flut") && cut.hasSuffix("…") && !cut.contains("·"), "\(cut)")
+        }
+
         /// At rest (0 and 1) the slide is each bar alone; the old title ends where Back's label
         /// is, and the new title starts as far to the right of the centre (UIKit's slide).
         @Test func theOldTitleMovesIntoBackAndTheNewOneInFromTheRight() throws {

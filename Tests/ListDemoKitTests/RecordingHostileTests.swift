@@ -26,7 +26,7 @@ extension PlatformTests {
                 == "listdemo: --record '\(folder.path("draft.png"))' is the same file as the form's draft "
                     + "'\(folder.path("c.json.draft"))': refusing to write both")
             #expect(commandLineFailure(["--record", folder.path("clip.gif")])
-                == "listdemo: --record '\(folder.path("clip.gif"))': name an animated PNG file ending in .png or .apng")
+                == "listdemo: --record '\(folder.path("clip.gif"))': name a file ending in .png, .apng, .mp4 or .webm")
             #expect(commandLineFailure(["--headless", "--record", folder.path("Clip.APNG"), "--trace", out]) == nil)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["draft.png", "s.png"])
         }
@@ -48,17 +48,7 @@ extension PlatformTests {
         @Test(arguments: [FileIdentity.Kind.fifo, .characterDevice, .directory])
         func aRecordingNeverReplacesWhatIsNotARegularFile(_ kind: FileIdentity.Kind) throws {
             let folder = try TestFolder()
-            let node = folder.path("node.png")
-            let made = switch kind {
-            case .fifo: mkfifo(node, 0o644) == 0
-            // /dev/full's numbers, on a node of the test's own.
-            case .characterDevice: mknod(node, S_IFCHR | 0o644, deviceNumber(major: 1, minor: 7)) == 0
-            default: mkdir(node, 0o755) == 0
-            }
-            guard made else {
-                print("skipped \(kind): cannot make one here (\(String(cString: strerror(errno))))")
-                return
-            }
+            guard let node = folder.node("node.png", kind) else { return }
             let run = try HeadlessRecordingRun(["feed", "--duration", "0.1", "--record", node, "--trace", "t.jsonl"],
                                                in: folder.url)
             #expect(run.run.status == 1)

@@ -19,12 +19,20 @@ struct APNGReading: Decodable {
     /// Reads `path`; `extracting` maps frame numbers to the PNG files to write them to, as a viewer composes them.
     /// A machine without Pillow fails, saying how to get it: never a silent skip.
     init(path: String, extracting: [Int: String] = [:]) throws {
+        try self.init(path: path, toolArguments: extracting.sorted { $0.key < $1.key }.flatMap { ["\($0.key)", $0.value] })
+    }
+
+    /// Reads `path` and writes every frame, as a viewer composes it, into `folder` as `N.png`.
+    init(path: String, everyFrameInto folder: URL) throws {
+        try self.init(path: path, toolArguments: ["--all", folder.path])
+    }
+
+    private init(path: String, toolArguments: [String]) throws {
         guard FileManager.default.fileExists(atPath: Self.python),
               (try? Self.run(["-c", "import PIL"]).status) == 0 else {
             throw PlatformError("Pillow is missing: run ./dev test, which installs python3-pil")
         }
-        let pairs = extracting.sorted { $0.key < $1.key }.flatMap { ["\($0.key)", $0.value] }
-        let (status, output, errors) = try Self.run([Self.tool.path, path] + pairs)
+        let (status, output, errors) = try Self.run([Self.tool.path, path] + toolArguments)
         guard status == 0 else { throw PlatformError("Pillow cannot read \(path): \(errors)") }
         self = try JSONDecoder().decode(APNGReading.self, from: output)
     }

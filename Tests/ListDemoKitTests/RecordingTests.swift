@@ -87,7 +87,7 @@ extension PlatformTests {
             for (frame, time) in [(white, 0.0), (marked, 0.1), (marked, 0.25)] { try recorder.add(frame, presentedAt: time) }
             #expect(!FileManager.default.fileExists(atPath: path), "nothing under the name before the end")
             #expect(try recorder.end(lastFrameEnding: 0.5))
-            try recorder.writer.commit()
+            try recorder.commit()
             let names = (0..<3).map { folder.appendingPathComponent("\($0).png").path }
             let apng = try APNGReading(path: path, extracting: [0: names[0], 1: names[1], 2: names[2]])
             #expect(apng.frames == 3 && apng.width == 4 && apng.height == 3)

@@ -12,9 +12,12 @@ import sys
 from PIL import Image
 
 path = sys.argv[1]
-wanted = {int(sys.argv[i]): sys.argv[i + 1] for i in range(2, len(sys.argv), 2)}
 image = Image.open(path)
 frames = getattr(image, "n_frames", 1)
+if sys.argv[2:3] == ["--all"]:
+    wanted = {index: "%s/%d.png" % (sys.argv[3], index) for index in range(frames)}
+else:
+    wanted = {int(sys.argv[i]): sys.argv[i + 1] for i in range(2, len(sys.argv), 2)}
 durations = []
 for index in range(frames):
     image.seek(index)

@@ -60,6 +60,8 @@ def describe(node, depth=0):
         item["text"] = text.getText(0, -1)
         item["caret"] = text.caretOffset
         item["selections"] = [list(text.getSelection(i)) for i in range(text.getNSelections())]
+    if "Component" in interfaces:
+        item["extents"] = list(node.queryComponent().getExtents(pyatspi.WINDOW_COORDS))
     if "Action" in interfaces:
         action = node.queryAction()
         item["actions"] = [action.getName(i) for i in range(action.nActions)]

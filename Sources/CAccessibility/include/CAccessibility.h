@@ -42,6 +42,9 @@ typedef enum {
     CaxRoleHeading,
     CaxRoleEntry,
     CaxRoleNotification,
+    CaxRoleDialog,
+    CaxRoleMenu,
+    CaxRoleMenuItem,
 } CaxRole;
 
 /// The states the app sets, as bits (each an ATK state).

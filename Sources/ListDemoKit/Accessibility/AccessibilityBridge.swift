@@ -4,7 +4,7 @@ import Glibc
 import ScrollCore
 
 /// The app on the desktop's accessibility bus: after each frame the window runner hands it the
-/// frame, it builds the tree (`DemoApp.accessibleTree(frame:)`) and brings the ATK objects
+/// frame, it builds the tree (`AppFrame.accessibleTree`) and brings the ATK objects
 /// (`CAccessibility`) in line with it, so each change is announced once (a state, a child, a
 /// name, a text edit) and the focus event follows the keyboard. What a client asks (a row's
 /// action, a scroll, a text edit) it carries out on the app, on the main thread.
@@ -53,13 +53,13 @@ final class AccessibilityBridge {
 
     /// Brings the objects in line with `frame` (the frame just drawn) and the window's place on the
     /// screen; the first call starts the bridge.
-    func update(frame: ListView.Frame, window: Window) {
+    func update(frame: AppFrame, window: Window) {
         guard status != .unavailable else { return }
         if status == .notStarted, !admitted() {
             status = .unavailable
             return
         }
-        let tree = app.accessibleTree(frame: frame)
+        let tree = frame.accessibleTree
         var seen = Set<AccessibleElement.ID>()
         let root = apply(tree, seen: &seen)
         refreshOffScreen(seen: &seen)
@@ -67,7 +67,7 @@ final class AccessibilityBridge {
         let origin = window.screenPosition
         cax_set_window_geometry(Double(origin.x), Double(origin.y), window.scale)
         if status == .notStarted { start(root: root) }
-        let focus = app.accessibleFocus
+        let focus = frame.accessibleFocus
         if focus != lastFocus, let focus, let node = nodes[focus] ?? focusedRowOffScreen(focus) {
             cax_node_notify_focus(node.pointer)
         }
@@ -176,6 +176,9 @@ final class AccessibilityBridge {
         case .heading: CaxRoleHeading
         case .entry: CaxRoleEntry
         case .notification: CaxRoleNotification
+        case .dialog: CaxRoleDialog
+        case .menu: CaxRoleMenu
+        case .menuItem: CaxRoleMenuItem
         }
         let key = nextKey
         nextKey += 1

@@ -1,13 +1,14 @@
 import ScrollCore
 
 /// One object of the accessibility tree as the app describes it after a frame: what assistive
-/// technology (a screen reader, Accerciser, dogtail) reads. A value, built from what the app
-/// already knows (`DemoApp.accessibleTree(frame:)`); `AccessibilityBridge` turns it into ATK
-/// objects and announces the differences.
+/// technology (a screen reader, Accerciser, dogtail) reads. A value, built from the frame drawn
+/// (`AppFrame.accessibleTree`); `AccessibilityBridge` turns it into ATK objects and announces the differences.
 struct AccessibleElement: Equatable {
     /// What an element is, as AT-SPI names it.
     enum Role: Equatable {
         case application, frame, toolBar, pushButton, label, table, tableCell, heading, entry, notification
+        /// The quit dialog, a context menu and its items.
+        case dialog, menu, menuItem
     }
 
     /// AT-SPI's states that the app sets.
@@ -38,6 +39,12 @@ struct AccessibleElement: Equatable {
     /// holding it keeps it (a row keeps its identity while rows are inserted above it).
     enum ID: Hashable {
         case application, frame, navigationBar, back, title, button(Int), banner
+        /// The live scene's "N new" pill.
+        case pill
+        /// The quit dialog and its buttons (by `QuitDialog.Button`'s raw value).
+        case dialog, dialogButton(Int)
+        /// An open context menu and its items (by place).
+        case menu, menuItem(Int)
         /// A scene's list, row, section heading and text field.
         case list(ObjectIdentifier)
         case row(ObjectIdentifier, AccessibleRow.Identity)

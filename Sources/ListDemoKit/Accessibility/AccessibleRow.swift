@@ -39,10 +39,13 @@ protocol AccessibleScene: Scene {
     func accessibleRow(at indexPath: ListIndexPath) -> AccessibleRow
     /// The text of `section`'s header, or nil when the section shows none.
     func accessibleHeader(inSection section: Int) -> String?
+    /// Where a row's text field is drawn in a row whose content is drawn at `rect`, nil when its rows hold none.
+    func accessibleFieldRect(inRowAt rect: Rect) -> Rect?
 }
 
 extension AccessibleScene {
     func accessibleHeader(inSection section: Int) -> String? { nil }
+    func accessibleFieldRect(inRowAt rect: Rect) -> Rect? { nil }
 }
 
 extension MenuScene: AccessibleScene {
@@ -84,6 +87,9 @@ extension FormScene: AccessibleScene {
                              field: .init(text: text, caret: editing?.caret ?? text.count, anchor: editing?.anchor ?? text.count,
                                           isEditing: editing != nil))
     }
+
+    /// The field as drawn: its box, right of the label.
+    func accessibleFieldRect(inRowAt rect: Rect) -> Rect? { fieldRect(in: rect) }
 }
 
 extension FeedScene: AccessibleScene {

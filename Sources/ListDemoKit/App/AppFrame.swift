@@ -14,6 +14,9 @@ struct AppFrame {
         let pill: (title: String, rect: Rect)?
         /// The scene's banner under the bar, if any.
         let banner: Banner?
+        /// Its list as assistive technology reads it: the table with the rows and headings drawn, at the bounds
+        /// drawn (the scene on top only; nil for one that is not, or that describes no rows).
+        let accessible: AccessibleElement?
     }
 
     /// A push or pop sliding in this frame: the slide, the other scene as it last was, and its bar.
@@ -25,8 +28,9 @@ struct AppFrame {
 
     /// The frame time.
     let time: Double
-    /// The window's size in points.
+    /// The window's size in points, and its title.
     let size: Size
+    let title: String
     /// Every colour the frame is drawn in (the appearance in force at its time).
     let theme: Theme
     /// The scene on top: the one input goes to.
@@ -36,12 +40,23 @@ struct AppFrame {
     let slide: Slide?
     /// A text field's context menu, open over the scene on top.
     let menu: ContextMenu?
+    /// The question asked before quitting with unwritten edits, over everything, while it shows.
+    let dialog: QuitDialog?
+    /// How much of the frame-timing overlay shows, and where the pointer was (the panel keeps clear of it).
+    let overlayMode: OverlayMode
+    let pointer: Point?
+    /// What has the keyboard focus as the frame was built (`DemoApp.accessibleFocus`), under the menu and dialog.
+    let focus: AccessibleElement.ID?
 
     /// The top list's frame, as the engine described it (what the trace records and the overlay reads).
     var list: ListView.Frame { top.list.frame }
 
     /// The row of the scene on top drawn under `point`, and where it is drawn (window points).
     func row(at point: Point) -> (indexPath: ListIndexPath, rect: Rect)? { top.list.row(at: point) }
+
+    /// The bar button drawn under `point`: nothing while a push or pop slides the bars' items (the app takes no
+    /// presses then, as UIKit takes no touches).
+    func barHit(at point: Point) -> NavigationBar.Hit? { slide == nil ? bar.hit(point) : nil }
 
     /// Whether `point` is on the pill of the scene on top.
     func isOnPill(_ point: Point) -> Bool { top.pill?.rect.contains(point) == true }

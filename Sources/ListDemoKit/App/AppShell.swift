@@ -63,8 +63,7 @@ struct AppShell {
     /// The dialog is modal: keys move its focus (Tab, arrows) and press (Return, Space; Escape cancels, Ctrl+S saves),
     /// a click on a button answers; the window's size and exposure still reach the content, other input goes nowhere.
     private mutating func answer(_ event: InputEvent, size: Size) -> Outcome {
-        guard let shown = confirmation else { return .forContent }
-        let dialog = QuitDialog(reason: shown.reason, focused: shown.focused, size: size)
+        guard let shown = confirmation, let dialog = quitDialog(size: size) else { return .forContent }
         let buttons = QuitDialog.Button.allCases
         func move(_ step: Int) {
             confirmation?.focused = buttons[(shown.focused.rawValue + step + buttons.count) % buttons.count]
@@ -115,10 +114,14 @@ struct AppShell {
         confirmation?.reason = reason
     }
 
+    /// The dialog as it shows over a window `size` points large, nil while none does.
+    func quitDialog(size: Size) -> QuitDialog? {
+        confirmation.map { QuitDialog(reason: $0.reason, focused: $0.focused, size: size) }
+    }
+
     /// Draws the dialog over the whole window while it shows, in `theme`.
     func drawConfirmation(size: Size, theme: Theme, on canvas: Canvas) throws {
-        guard let shown = confirmation else { return }
-        try QuitDialog(reason: shown.reason, focused: shown.focused, size: size).draw(theme: theme, on: canvas)
+        try quitDialog(size: size)?.draw(theme: theme, on: canvas)
     }
 
     /// Shows the overlay in full or hides it (script `overlay on|off`).

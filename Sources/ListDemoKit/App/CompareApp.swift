@@ -48,6 +48,8 @@ final class CompareApp: WindowContent {
             if index > 0 { pane.saveTo = options.rightHalfFormFile() }
             let app = DemoApp(options: pane, at: time, timer: timer, clipboard: clipboard)
             app.namesSnapTiming = true
+            // The bar leaves trailing parts of its feel off when narrow: what tells the halves apart goes first.
+            app.namesSnapTimingFirst = comparison.left.physics.name == comparison.right.physics.name
             return app
         }
     }
@@ -65,7 +67,8 @@ final class CompareApp: WindowContent {
     var overlay: FrameOverlay { panes[0].overlay }
 
     var windowTitle: String {
-        let physics = panes.map { $0.feelLabel(of: $0.scene) ?? $0.physics.name }.joined(separator: " vs ")
+        // The title has room for every part: physics first, as the trace and the report name a feel.
+        let physics = panes.map { Feel.name(physics: $0.physics.name, snap: $0.snapTiming(of: $0.scene)) }.joined(separator: " vs ")
         let left = panes[0]
         return left.navigator.canGoBack ? "\(left.scene.title) — \(physics) — listdemo" : "\(physics) — listdemo"
     }

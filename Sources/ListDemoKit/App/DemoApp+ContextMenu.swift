@@ -5,7 +5,7 @@ extension DemoApp {
     /// pointer. Anywhere else nothing happens (the list has no menu).
     func contextClick(at point: Point, time: Double) {
         closeContextMenu(choosing: nil, at: time)
-        guard listArea.contains(point), let row = shown?.top.scene === scene ? shown?.row(at: point) : nil,
+        guard let row = shown?.top.scene === scene ? shown?.row(at: point) : nil,
               let commands = scene.contextMenu(at: point, inRowAt: row.indexPath, in: row.rect, metrics: textMetrics, at: time)
         else { return }
         openContextMenu(commands, at: point, time: time)

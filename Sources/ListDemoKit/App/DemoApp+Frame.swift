@@ -20,8 +20,9 @@ extension DemoApp {
     /// the trace and hit testing to read. Returns the list's frame.
     @discardableResult
     func frame(at time: Double, measuringWith metrics: TextMetrics) throws -> ListView.Frame {
-        let width = listArea.width
         let scene = self.scene
+        // Rows are measured at the width they are drawn (inset in the grouped style).
+        let width = ViewportMapping.rowWidth(areaWidth: listArea.width, style: scene.list.layout.style)
         return try step(to: time, measuringRows: { try scene.measureRow($0, width: width, metrics: metrics) },
                         measuringText: { scene, mapping in
             try MeasuredText(field: scene.layOutText(rowWidth: mapping.rowWidth, metrics: metrics),
@@ -50,7 +51,9 @@ extension DemoApp {
                                   other: try look(of: other, frame: other.list.currentFrame, isTop: false, measuringText),
                                   otherBar: navigationBar(of: other, canGoBack: transition.above === other || navigator.stack.count > 2))
         }
-        shown = AppFrame(time: time, size: windowSize, theme: theme, top: top, bar: navigationBar, slide: slide, menu: contextMenu)
+        shown = AppFrame(time: time, size: windowSize, title: windowTitle, theme: theme, top: top, bar: navigationBar,
+                         slide: slide, menu: contextMenu, dialog: shell.quitDialog(size: windowSize), overlayMode: overlayMode,
+                         pointer: pointer.position, focus: accessibleFocus)
         overlay.observe(frame)
         if overlayMode != .off { overlay.refreshFigures(at: time) }
         return frame
@@ -60,17 +63,16 @@ extension DemoApp {
     /// indicator, focus ring and fading highlight.
     private func look(of scene: Scene, frame: ListView.Frame, isTop: Bool,
                       _ measuringText: (Scene, ViewportMapping) throws -> MeasuredText) rethrows -> AppFrame.SceneLook {
-        let area = listArea(of: scene)
-        let mapping = ViewportMapping(area: area, style: scene.list.layout.style, stretch: frame.stretch,
-                                      viewportHeight: frame.viewportHeight)
+        let mapping = ViewportMapping(area: listArea(of: scene), style: scene.list.layout.style, frame: frame)
         let text = try measuringText(scene, mapping)
-        let list = ListDrawing(frame: frame, layout: scene.list.layout, area: area,
+        let list = ListDrawing(frame: frame, layout: scene.list.layout, mapping: mapping,
                                indicator: isTop ? indicatorLook(at: frame.time, mapping: mapping) : .hidden,
                                highlight: isTop ? highlight(at: frame.time) : nil,
                                showsFocusRing: isTop && barFocus.focused == nil, textField: text.field)
         let pill = scene.pill.flatMap { title in text.pill.map { (title: title, rect: $0) } }
         return AppFrame.SceneLook(scene: scene, list: list, pill: pill,
-                                  banner: scene.banner.map { Banner(text: $0, width: windowSize.width, kind: scene.bannerKind) })
+                                  banner: scene.banner.map { Banner(text: $0, width: windowSize.width, kind: scene.bannerKind) },
+                                  accessible: isTop ? accessibleList(of: scene, drawn: list) : nil)
     }
 
     /// How the scroll indicator of the scene on top, its list placed by `mapping`, looks at frame time `time`
@@ -102,16 +104,16 @@ extension DemoApp {
         return min(repeatTime, scene.nextWakeTime ?? repeatTime)
     }
 
-    /// Draws the last frame the step built on the whole window, the overlay last, over everything, clear of what the
-    /// frame keeps clear and of the pointer. Returns that frame (what the trace records) and where the overlay was
+    /// Draws the last frame the step built on the whole window, the overlay over it, clear of what the frame keeps
+    /// clear and of the pointer the frame saw, then the quit dialog if the frame shows one: all from the frame. Returns that frame (what the trace records) and where the overlay was
     /// drawn and what it took (nil: not drawn).
     func draw(on canvas: Canvas) throws -> (frame: ListView.Frame, overlay: FrameOverlay.DrawnPanel?) {
         guard let shown else { throw PlatformError("no frame to draw: the frame step has not run") }
         try renderer.draw(shown, on: canvas)
         let place = FrameOverlay.PanelPlace(top: Theme.navigationBarHeight, keepingClear: shown.overlayKeepsClear,
-                                            pointer: pointer.position)
-        let drawn = try overlay.draw(overlayMode, for: shown.list, place: place, palette: shown.theme.overlay, on: canvas)
-        try shell.drawConfirmation(size: windowSize, theme: shown.theme, on: canvas)
+                                            pointer: shown.pointer)
+        let drawn = try overlay.draw(shown.overlayMode, for: shown.list, place: place, palette: shown.theme.overlay, on: canvas)
+        try shown.dialog?.draw(theme: shown.theme, on: canvas)
         return (shown.list, drawn)
     }
 }

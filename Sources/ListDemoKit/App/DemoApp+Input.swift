@@ -57,9 +57,8 @@ extension DemoApp {
 
     /// What the pointer hits now: the scene on top as the last frame drew it.
     private var pointerTarget: PointerRouter.Target {
-        let drawn = shown.flatMap { $0.top.scene === scene ? $0.top : nil }
-        return PointerRouter.Target(scene: scene, drawn: drawn?.list, pill: drawn?.pill?.rect, area: listArea,
-                                    metrics: textMetrics)
+        PointerRouter.Target(scene: scene, shown: shown.flatMap { $0.top.scene === scene ? $0 : nil }, laidOut: listArea,
+                             metrics: textMetrics)
     }
 
     /// The scene on top stops hearing the pointer (the window lost the press: `pointerCancelled`,
@@ -77,7 +76,7 @@ extension DemoApp {
 
     /// A middle click: on a text field, X11's paste of PRIMARY at the click; elsewhere nothing.
     private func middleClick(at point: Point, time: Double) {
-        guard listArea.contains(point), let (indexPath, rect) = pointerTarget.drawn?.row(at: point) else { return }
+        guard let (indexPath, rect) = pointerTarget.drawn?.row(at: point) else { return }
         barFocus.clear()
         _ = scene.pastePrimary(at: point, inRowAt: indexPath, in: rect, metrics: textMetrics, at: time)
     }
@@ -85,11 +84,12 @@ extension DemoApp {
     /// What a click does: a bar button, the pill, a text field's caret, a control in a row, or the row.
     private func click(_ click: PointerRouter.Click, at time: Double) {
         let point = click.point
+        let target = pointerTarget
         if point.y < Theme.navigationBarHeight {
-            if let hit = navigationBar.hit(point) { press(hit, at: time) }
+            // The bar as drawn: a button that changed since (enabled, added) is pressed once it shows.
+            if let hit = target.shown?.barHit(at: point) { press(hit, at: time) }
             return
         }
-        let target = pointerTarget
         if target.isOnPill(point) {
             scene.didClickPill(at: time)
             return

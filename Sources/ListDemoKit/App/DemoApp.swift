@@ -51,6 +51,8 @@ final class DemoApp {
     var namesPhysics: Bool
     /// Whether the navigation bar names the snap timing too (a `--compare` half, whose feel may differ in it alone).
     var namesSnapTiming = false
+    /// Whether the bar names the snap timing before the physics (`--compare` halves that move alike and snap apart).
+    var namesSnapTimingFirst = false
 
     /// The app showing the scene `options` names (the menu by default), `size` points large;
     /// `timer` times the overlay's own cost; text fields use `clipboard`.
@@ -127,7 +129,8 @@ final class DemoApp {
     /// `--compare` half the snap timing after it where the scene's list snaps ("uikit · snap rest").
     func feelLabel(of scene: Scene) -> String? {
         guard namesPhysics else { return nil }
-        return Feel.name(physics: physics.name, snap: namesSnapTiming ? snapTiming(of: scene) : nil)
+        return Feel.name(physics: physics.name, snap: namesSnapTiming ? snapTiming(of: scene) : nil,
+                         snapFirst: namesSnapTimingFirst)
     }
 
     /// When `scene`'s list snaps, nil when it never does.

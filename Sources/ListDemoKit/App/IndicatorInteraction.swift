@@ -16,11 +16,11 @@ struct IndicatorInteraction {
     /// When a press held on the track pages again, if one is held.
     var nextRepeatTime: Double? { trackHeld?.next }
 
-    /// Whether `pointer` is over the list `mapping` places and near its trailing edge, where the indicator widens
-    /// into a thumb.
+    /// Whether `pointer` is in the column along the trailing edge of the list `mapping` places, where the indicator
+    /// widens into a thumb and takes presses (`IndicatorGeometry.column`).
     static func isNear(_ pointer: Point?, in mapping: ViewportMapping?) -> Bool {
         guard let pointer, let mapping else { return false }
-        return mapping.area.contains(pointer) && mapping.distanceFromTrailingEdge(pointer) <= ScrollIndicator.nearDistance
+        return IndicatorGeometry.column(of: mapping.area).contains(pointer)
     }
 
     /// The pointer moves away from `old` (where it was) at `time`: leaving the edge of the list as `drawn`

@@ -6,18 +6,21 @@ import ScrollCore
 /// It keeps the app's one pointer position. It hands back the clicks it finds: what a click does
 /// (a bar button, the pill, a row) is the app's to decide.
 struct PointerRouter {
-    /// What the pointer hits at one input: the scene on top, its list as the last frame drew it
-    /// and the pill's place there (nil before a frame showed the scene: nothing is hit), the list's
-    /// area, and what text fields measure a caret's place with.
+    /// What the pointer hits at one input: the scene on top, the last frame that drew it (nil before
+    /// one did: no row, field, pill or indicator is hit), and what text fields measure a caret's place with.
     struct Target {
         let scene: Scene
-        let drawn: ListDrawing?
-        let pill: Rect?
-        let area: Rect
+        let shown: AppFrame?
+        /// The list's area as laid out, which a press counts as the list's only before a frame drew it (a
+        /// script's press at time 0, before the first frame); after, the drawn area.
+        let laidOut: Rect
         let metrics: TextMetrics?
 
         var list: ListView { scene.list }
-        func isOnPill(_ point: Point) -> Bool { pill?.contains(point) == true }
+        /// The list of the scene on top as drawn.
+        var drawn: ListDrawing? { shown?.top.list }
+        var area: Rect { drawn?.mapping.area ?? laidOut }
+        func isOnPill(_ point: Point) -> Bool { shown?.isOnPill(point) == true }
     }
 
     /// A press released where it began: where, how many presses in a row it ends (2: a double click),

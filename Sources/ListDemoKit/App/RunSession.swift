@@ -55,8 +55,10 @@ final class RunSession {
             AtomicFile.removeStaleTemporaries(of: path)
         }
         // Before the trace is opened: a recording refused (a folder, a FIFO there) leaves every file as it was.
-        recording = try options.record.map { try RunRecording(path: $0, threaded: !options.headless) }
-        clips = options.headless ? nil : GestureClips(besideScreenshot: options.screenshot)
+        recording = try options.record.map {
+            try RunRecording(path: $0, threaded: !options.headless, framesPerSecond: setup.refresh.hertz)
+        }
+        clips = options.headless ? nil : GestureClips(besideScreenshot: options.screenshot, framesPerSecond: setup.refresh.hertz)
         trace = try options.trace.map { try TraceRecorder(path: $0, live: !options.headless) }
         try self.trace?.record(setup, at: start)
         content = if let comparison = options.compare {

@@ -107,7 +107,7 @@ struct WindowRunner {
             schedule.presentTook(presentTime - presentStart)
             schedule.presented(target: target, at: presentTime, work: work)
             try session.framePresented(frames, work: work, at: presentTime, live: true)
-            accessibility.update(frame: frames.frames[0], window: window)
+            if let shown = session.app.shown { accessibility.update(frame: shown, window: window) }
             needsDraw = false
         }
         // Read the screenshot from a freshly drawn frame: presenting may discard the back buffer.

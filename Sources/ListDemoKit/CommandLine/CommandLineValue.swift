@@ -37,13 +37,12 @@ enum CommandLineValue {
         return text
     }
 
-    /// `--record`'s file: an animated PNG, so its name ends in `.png` or `.apng` (in any case); other names are refused
-    /// rather than given a format they do not say.
+    /// `--record`'s file, whose name says its format (`RecordingFormat`); other names are refused rather than given a
+    /// format they do not say.
     static func recording(_ text: String, flag: String) throws(CommandLineError) -> String {
         let path = try path(text, flag: flag)
-        let name = path.lowercased()
-        guard name.hasSuffix(".png") || name.hasSuffix(".apng") else {
-            throw CommandLineError("\(flag) \(path.quotedForMessage): name an animated PNG file ending in .png or .apng")
+        guard RecordingFormat(path: path) != nil else {
+            throw CommandLineError("\(flag) \(path.quotedForMessage): name a file ending in \(RecordingFormat.extensions)")
         }
         return path
     }

@@ -167,8 +167,8 @@ struct ListDemoCommand: ParsableCommand {
     var screenshot: String?
 
     @Option(
-        help: ArgumentHelp("Record every frame shown into FILE, an animated PNG (.png or .apng), each frame lasting "
-                               + "until the next was shown.",
+        help: ArgumentHelp("Record every frame shown into FILE, each frame lasting until the next was shown: an "
+                               + "animated PNG (.png or .apng), or a video made by ffmpeg (.mp4 or .webm).",
                            valueName: "file"),
         transform: { try CommandLineValue.recording($0, flag: "--record") })
     var record: String?

@@ -34,14 +34,13 @@ struct ListDrawing {
     /// The text field being edited, if it is in this list.
     let textField: TextFieldLayout?
 
-    /// `frame` of a list laid out as `layout` (the layout it was built from: the same frame step) in
-    /// `area` (window points).
-    init(frame: ListView.Frame, layout: ListLayout, area: Rect, indicator: IndicatorLook = .hidden,
+    /// `frame` of a list laid out as `layout` (the layout it was built from: the same frame step), placed in the
+    /// window by `mapping` (`ViewportMapping(area:style:frame:)`, made once per list per frame by the frame step).
+    init(frame: ListView.Frame, layout: ListLayout, mapping: ViewportMapping, indicator: IndicatorLook = .hidden,
          highlight: FadingHighlight? = nil, showsFocusRing: Bool = false, textField: TextFieldLayout? = nil) {
         self.frame = frame
         self.style = layout.style
-        self.mapping = ViewportMapping(area: area, style: layout.style, stretch: frame.stretch,
-                                       viewportHeight: frame.viewportHeight)
+        self.mapping = mapping
         self.corners = frame.rows.map { Self.roundedCorners(of: $0.indexPath, in: layout) }
         self.indicator = indicator
         self.highlight = highlight
@@ -80,10 +79,22 @@ struct ListDrawing {
         frame.rows.first { $0.indexPath == indexPath }.map { mapping.rowRect($0.span) }
     }
 
-    /// What a press at `point` hits of the scroll indicator (thumb, track above or below), nil when
-    /// it is for the list.
-    func indicatorHit(at point: Point) -> ScrollIndicator.Hit? {
-        guard mapping.area.contains(point), let indicator = frame.indicator else { return nil }
-        return indicator.hit(atY: mapping.fixedY(atWindowY: point.y), distanceFromEdge: mapping.distanceFromTrailingEdge(point))
+    /// Where `row`'s content is drawn: its rectangle as drawn, as tall as the row's own height (stretched
+    /// with the list) while an update animates the place it takes, so its content does not squash.
+    func contentRect(of row: ListView.Frame.Row) -> Rect {
+        let rect = mapping.rowRect(row.span)
+        return Rect(x: rect.minX, y: rect.minY, width: rect.width, height: row.height * mapping.scale)
     }
+
+    /// Where a section header at `span` is drawn: inset like the rows, so a grouped header's text lines up with theirs.
+    func headerRect(_ span: ListSpan) -> Rect { mapping.rowRect(span) }
+
+    /// The scroll indicator as this frame draws it (nil: the content fits, there is none).
+    var indicatorGeometry: IndicatorGeometry? {
+        frame.indicator.map { IndicatorGeometry($0, look: indicator, mapping: mapping) }
+    }
+
+    /// What a press at `point` hits of the scroll indicator as drawn (thumb, track above or below), nil when
+    /// it is for the list.
+    func indicatorHit(at point: Point) -> ScrollIndicator.Hit? { indicatorGeometry?.hit(at: point) }
 }

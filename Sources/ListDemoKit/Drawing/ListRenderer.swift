@@ -34,8 +34,7 @@ struct ListRenderer {
                                   theme: theme, on: canvas)
             try canvas.setClip(rect.intersection(area))
             let field = list.textField?.indexPath == row.indexPath ? list.textField : nil
-            try content.drawRow(row.indexPath, in: Rect(x: rect.minX, y: rect.minY, width: rect.width,
-                                                        height: row.height * mapping.scale), field: field, theme: theme,
+            try content.drawRow(row.indexPath, in: list.contentRect(of: row), field: field, at: frame.time, theme: theme,
                                 on: canvas)
             if row.alpha < 1 {
                 try Self.fill(rect, corners: corners, background.withAlpha(UInt8(((1 - row.alpha) * 255).rounded())),
@@ -54,27 +53,22 @@ struct ListRenderer {
         if let sticky = frame.stickyHeader {
             try drawHeader(sticky.section, at: sticky.span, of: list, content: content, theme: theme, on: canvas)
         }
-        if list.indicator.alpha > 0, let indicator = frame.indicator {
-            try drawIndicator(indicator, list.indicator, mapping: mapping, theme: theme, on: canvas)
+        if list.indicator.alpha > 0, let indicator = frame.indicator, let geometry = list.indicatorGeometry {
+            try drawIndicator(geometry, isDragged: indicator.isDragged, alpha: list.indicator.alpha, theme: theme, on: canvas)
         }
     }
 
-    /// The thin bar 3 pt from the edge, or the widened 8 pt thumb on a 12 pt track; it does not stretch.
-    private func drawIndicator(_ indicator: ScrollIndicator, _ look: ListDrawing.IndicatorLook, mapping: ViewportMapping,
-                               theme: Theme, on canvas: Canvas) throws {
-        func faded(_ color: Color) -> Color { color.withAlpha(UInt8((Double(color.a) * look.alpha).rounded())) }
-        let area = mapping.area
-        let thumb = mapping.fixedRect(indicator.thumb)
-        guard look.isWide else {
-            try canvas.fillRoundedRect(Rect(x: area.maxX - 6, y: thumb.minY, width: 3, height: thumb.height),
-                                       radius: 1.5, faded(theme.scrollIndicator))
+    /// The thin bar, or the widened thumb on its track, where `geometry` says (fully rounded ends); it does not stretch.
+    private func drawIndicator(_ geometry: IndicatorGeometry, isDragged: Bool, alpha: Double, theme: Theme,
+                               on canvas: Canvas) throws {
+        func faded(_ color: Color) -> Color { color.withAlpha(UInt8((Double(color.a) * alpha).rounded())) }
+        guard let track = geometry.track else {
+            try canvas.fillRoundedRect(geometry.thumb, radius: geometry.thumb.width / 2, faded(theme.scrollIndicator))
             return
         }
-        let track = mapping.fixedRect(indicator.track)
-        try canvas.fillRoundedRect(Rect(x: area.maxX - 14, y: track.minY, width: 12, height: track.height),
-                                   radius: 6, faded(theme.scrollTrack))
-        try canvas.fillRoundedRect(Rect(x: area.maxX - 12, y: thumb.minY, width: 8, height: thumb.height), radius: 4,
-                                   faded(indicator.isDragged ? theme.scrollThumbDragged : theme.scrollThumb))
+        try canvas.fillRoundedRect(track, radius: track.width / 2, faded(theme.scrollTrack))
+        try canvas.fillRoundedRect(geometry.thumb, radius: geometry.thumb.width / 2,
+                                   faded(isDragged ? theme.scrollThumbDragged : theme.scrollThumb))
     }
 
     /// A row's shape: its rectangle, or with `corners` rounded.
@@ -88,8 +82,7 @@ struct ListRenderer {
 
     private func drawHeader(_ section: Int, at span: ListSpan, of list: ListDrawing, content: ListContent, theme: Theme,
                             on canvas: Canvas) throws {
-        // Inset like the rows, so a grouped header's text lines up with the rows' text.
-        let rect = list.mapping.rowRect(span)
+        let rect = list.headerRect(span)
         if list.style == .plain { try canvas.fill(rect, theme.headerBackground) }
         try content.drawHeader(inSection: section, in: rect, theme: theme, on: canvas)
     }

@@ -65,6 +65,17 @@ extension NavigationBar {
         return max(0, width - 2 * side - 16)
     }
 
+    /// The subtitle as it fits `width`: whole if it fits; else its trailing " · " parts are left off one by one, so a
+    /// narrow bar (a half of `--compare`) still names the feel ("android" rather than "andr…"); the first part is
+    /// truncated only when it alone is too wide.
+    func subtitleLine(_ subtitle: String, width: Double, measuringWith metrics: TextMetrics) throws -> String {
+        var parts = subtitle.components(separatedBy: " · ")
+        while parts.count > 1, try metrics.measure(text: parts.joined(separator: " · "), style: Theme.caption).width > width {
+            parts.removeLast()
+        }
+        return try metrics.truncate(text: parts.joined(separator: " · "), style: Theme.caption, width: width)
+    }
+
     /// The bar's items at rest, measured with `metrics` (the canvas they are drawn on): each text's
     /// frame is the size it draws at.
     func items(measuringWith metrics: TextMetrics) throws -> [BarItem] {
@@ -79,7 +90,7 @@ extension NavigationBar {
         if let subtitle {
             // Title and subtitle share the bar's height as UIKit's two-line navigation titles do.
             let split = bar.height - Self.subtitleHeight - 2
-            let line = try metrics.truncate(text: subtitle, style: Theme.caption, width: titleSpace)
+            let line = try subtitleLine(subtitle, width: titleSpace, measuringWith: metrics)
             items.append(BarItem(kind: .title, text: title, frame: try centred(title, Theme.headline,
                                                                                  in: Rect(x: 0, y: 2, width: width, height: split - 2))))
             items.append(BarItem(kind: .subtitle, text: line, frame: try centred(line, Theme.caption,

@@ -13,12 +13,18 @@ struct ViewportMapping: Equatable {
     /// The viewport's height the frame was laid out for.
     let viewportHeight: Double
 
-    init(area: Rect, style: ListStyle, stretch: Double, viewportHeight: Double) {
-        self.area = area
-        self.rowInset = style == .grouped ? Theme.groupedInset : 0
-        self.stretch = stretch
-        self.viewportHeight = viewportHeight
+    /// The list of `style` whose `frame` is drawn in `area`: the frame step makes one per list per frame, and
+    /// everything that frame draws, hits or describes goes through it.
+    init(area: Rect, style: ListStyle, frame: ListView.Frame) {
+        self.init(area: area, rowInset: Self.rowInset(of: style), stretch: frame.stretch, viewportHeight: frame.viewportHeight)
     }
+
+    /// How far rows of `style` are drawn from the sides.
+    static func rowInset(of style: ListStyle) -> Double { style == .grouped ? Theme.groupedInset : 0 }
+
+    /// How wide rows of `style` are drawn in a list `areaWidth` wide: what the frame step measures them at, before
+    /// the frame (and so the mapping) exists.
+    static func rowWidth(areaWidth: Double, style: ListStyle) -> Double { areaWidth - 2 * rowInset(of: style) }
 
     /// The same mapping with the list's area moved `dx` sideways (a scene sliding in a push or pop).
     func movedBy(dx: Double) -> ViewportMapping {
@@ -79,7 +85,4 @@ struct ViewportMapping: Equatable {
 
     /// The viewport position of window `y` for what does not stretch (the indicator's track and thumb).
     func fixedY(atWindowY y: Double) -> Double { y - area.minY }
-
-    /// How far `point` is from the list's trailing edge, where the scroll indicator is.
-    func distanceFromTrailingEdge(_ point: Point) -> Double { area.maxX - point.x }
 }

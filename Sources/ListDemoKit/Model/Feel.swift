@@ -16,9 +16,11 @@ public struct Feel: Equatable, Sendable {
     /// What a half's label calls it: "uikit · snap projected", or the physics alone for a list that never snaps.
     var name: String { Self.name(physics: physics.name, snap: snap) }
 
-    /// The name of the feel of the physics called `physics` snapping as `snap` says.
-    static func name(physics: String, snap: SnapTiming?) -> String {
-        snap.map { "\(physics) · snap \($0.rawValue)" } ?? physics
+    /// The name of the feel of the physics called `physics` snapping as `snap` says; `snapFirst` names the snap timing
+    /// before the physics (for halves that differ in it alone, so a bar too narrow for both keeps what differs).
+    static func name(physics: String, snap: SnapTiming?, snapFirst: Bool = false) -> String {
+        guard let snap else { return physics }
+        return snapFirst ? "snap \(snap.rawValue) · \(physics)" : "\(physics) · snap \(snap.rawValue)"
     }
 }
 

@@ -20,6 +20,8 @@ extension AtomicFile {
         private let path: String
         private let target: FileTarget
         private let temporary: String
+        /// The temporary's path, for a program that writes the file itself (ffmpeg) while the stream holds it.
+        var temporaryPath: String { temporary }
         /// The temporary's descriptor while it is being written; -1 once closed.
         private var descriptor: Int32
         /// Whether the temporary is this stream's to remove: from its creation until the replace takes it.

@@ -1,9 +1,20 @@
 import Glibc
 
-/// Where a recording's frames go: at once (`AnimationRecorder`), or through a thread of their own (`RecordingQueue`).
+/// Where a recording's frames go: at once (a `FileRecorder`), or through a thread of their own (`RecordingQueue`).
 protocol FrameSink: AnyObject {
     /// `frame`, presented at `time` (seconds on the run's clock, later than the frame before).
     func add(_ frame: RGBAImage, presentedAt time: Double) throws
+}
+
+/// A recording's file as `RunRecording` drives it, whatever its format (`RecordingFormat`): an animated PNG
+/// (`AnimationRecorder`) or a video (`VideoRecorder`).
+protocol FileRecorder: FrameSink {
+    /// Writes the last frame, shown until `end`, and ends the file; false, writing nothing, when no frame was given.
+    func end(lastFrameEnding end: Double) throws -> Bool
+    /// Puts the ended file in its target's place.
+    func commit() throws
+    /// Names the ended file `name` beside its target, only if no file has that name; false when one has.
+    func commit(creating name: String) throws -> Bool
 }
 
 /// Turns presented frames into an animated PNG as they come, holding no more than two frames: the last one given,
@@ -12,9 +23,8 @@ protocol FrameSink: AnyObject {
 ///
 /// The recording is the first frame's size: a later frame of another size (the window was resized) is recorded from
 /// its top-left corner, cut to that size or filled out with black.
-final class AnimationRecorder: FrameSink {
-    /// The file, which the recorder's owner commits once `end` has made it whole.
-    let writer: APNGWriter
+final class AnimationRecorder: FileRecorder {
+    private let writer: APNGWriter
     private let compressor: FrameCompressor
     /// The last frame given, at the recording's size.
     private var previous: RGBAImage?
@@ -48,14 +58,20 @@ final class AnimationRecorder: FrameSink {
         previous = frame
     }
 
-    /// Writes the last frame, shown until `end`, and ends the file (`APNGWriter.end`); false, writing nothing, when no
-    /// frame was given.
     func end(lastFrameEnding end: Double) throws -> Bool {
         guard let waiting, var delays else { return false }
         try writer.write(waiting.data, region: waiting.region, delay: delays.delay(until: end))
         self.waiting = nil
         try writer.end()
         return true
+    }
+
+    func commit() throws {
+        try writer.commit()
+    }
+
+    func commit(creating name: String) throws -> Bool {
+        try writer.commit(creating: name)
     }
 }
 

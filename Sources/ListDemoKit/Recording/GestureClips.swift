@@ -26,8 +26,13 @@ final class GestureClips {
     /// Why the last gesture could not be recorded, if it could not.
     private var problem: String?
 
-    /// The clips for a run whose screenshots go to `screenshot` (nil: the current folder).
-    init(besideScreenshot screenshot: String?) {
+    /// The display's refresh, which a recording is told (a clip is an animated PNG, whose delays need none).
+    private let framesPerSecond: Double
+
+    /// The clips for a run on a display refreshing `framesPerSecond` times a second whose screenshots go to
+    /// `screenshot` (nil: the current folder).
+    init(besideScreenshot screenshot: String?, framesPerSecond: Double) {
+        self.framesPerSecond = framesPerSecond
         folder = screenshot.flatMap { path in path.lastIndex(of: "/").map { String(path[...$0]) } } ?? "./"
         AtomicFile.removeStaleTemporaries(of: temporaryTarget)
     }
@@ -41,7 +46,8 @@ final class GestureClips {
         self.moving = moving
         if moving, current == nil {
             do {
-                current = try RunRecording(path: temporaryTarget, threaded: true, fault: nil)
+                current = try RunRecording(path: temporaryTarget, threaded: true, framesPerSecond: framesPerSecond,
+                                       fault: nil)
                 problem = nil
             } catch {
                 problem = "\(error)"

@@ -1,3 +1,5 @@
+import Glibc
+
 /// `--record FILE`: every frame a run presents, as an animated PNG, each frame shown until the next was presented.
 ///
 /// A headless run records each frame before the next (its clock waits; a headless recording is the same, byte for
@@ -7,7 +9,7 @@
 final class RunRecording {
     /// The file as the command line names it.
     let path: String
-    private let recorder: AnimationRecorder
+    private let recorder: any FileRecorder
     /// The window's encoding thread; nil headless.
     private let queue: RecordingQueue?
     /// The frame drawn and read, waiting for its present.
@@ -21,11 +23,18 @@ final class RunRecording {
     /// Whether `end` wrote a whole file (at least one frame was recorded).
     private(set) var hasFile = false
 
-    /// A recording into `path`, refused with one line when anything but a regular file or nothing is there; with
-    /// `threaded` (a window), compressed on a thread of its own. `fault` is the test hook `LISTDEMO_FAULT`.
-    init(path: String, threaded: Bool, fault: WriteFault? = WriteFault.fromEnvironment()) throws {
+    /// A recording into `path`, in the format its name says (an animated PNG, or a video through ffmpeg, found on
+    /// `searchPath`, at `framesPerSecond`), refused with one line when anything but a regular file or nothing is there;
+    /// with `threaded` (a window), compressed on a thread of its own. `fault` is the test hook `LISTDEMO_FAULT`.
+    init(path: String, threaded: Bool, framesPerSecond: Double, fault: WriteFault? = WriteFault.fromEnvironment(),
+         searchPath: String? = getenv("PATH").map { String(cString: $0) }) throws {
         self.path = path
-        recorder = try AnimationRecorder(path: path, fault: fault)
+        recorder = switch RecordingFormat(path: path) {
+        case .video(let container)?:
+            try VideoRecorder(path: path, container: container, framesPerSecond: framesPerSecond, searchPath: searchPath)
+        case .animatedPNG?, nil:
+            try AnimationRecorder(path: path, fault: fault)
+        }
         queue = threaded ? try RecordingQueue(sink: recorder) : nil
     }
 
@@ -71,12 +80,12 @@ final class RunRecording {
 
     /// Puts the ended file in place; nothing when no frame was recorded.
     func commit() throws {
-        if hasFile { try recorder.writer.commit() }
+        if hasFile { try recorder.commit() }
     }
 
     /// Names the ended file `name` beside the path it was made for, only if no file has that name; false when one has.
     func commit(creating name: String) throws -> Bool {
         precondition(hasFile, "a recording with frames")
-        return try recorder.writer.commit(creating: name)
+        return try recorder.commit(creating: name)
     }
 }

@@ -80,7 +80,8 @@ final class FeedScene: Scene, ListDataSource {
         return lines
     }
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, at time: Double, theme: Theme,
+                 on canvas: Canvas) throws {
         let left = Theme.readableRow(rect).minX + Theme.rowPadding
         let lines = try lines(ofRow: indexPath, width: rect.width, metrics: canvas)
         if indexPath.row == 0 {

@@ -45,7 +45,7 @@ extension FormScene {
                                selection: selection.isEmpty ? [] : try metrics.spans(of: selection, in: value, style: Theme.body))
     }
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field layout: TextFieldLayout?, theme: Theme,
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field layout: TextFieldLayout?, at time: Double, theme: Theme,
                  on canvas: Canvas) throws {
         let readable = Theme.readableRow(rect)
         try canvas.draw(text: Self.label(ofRow: indexPath.row), style: Theme.body, color: theme.label,
@@ -78,7 +78,7 @@ extension FormScene {
                             in: Rect(x: left, y: text.minY, width: text.width + layout.scroll, height: text.height))
         }
         // No caret over a selection (GTK); it starts at the boundary, so at the end it follows the last glyph's advance.
-        if layout.selection.isEmpty, focus?.blink.isShown(at: now) == true {
+        if layout.selection.isEmpty, focus?.blink.isShown(at: time) == true {
             try canvas.fill(caret, theme.tint)
         }
     }

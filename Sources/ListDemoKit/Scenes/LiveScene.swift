@@ -176,7 +176,8 @@ final class LiveScene: Scene, ListDataSource {
 
     // MARK: Drawing
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, at time: Double, theme: Theme,
+                 on canvas: Canvas) throws {
         let location = locations[indexPath.row]
         let rect = Theme.readableRow(rect)
         let left = rect.minX + Theme.rowPadding

@@ -28,7 +28,8 @@ final class MenuScene: Scene, ListDataSource {
     func heightForHeader(inSection section: Int) -> Double { 0 }
     func heightForFooter(inSection section: Int) -> Double { 0 }
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, at time: Double, theme: Theme,
+                 on canvas: Canvas) throws {
         let entry = items[indexPath.row]
         let rect = Theme.readableRow(rect)
         let left = rect.minX + Theme.rowPadding

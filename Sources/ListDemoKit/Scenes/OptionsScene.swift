@@ -33,7 +33,8 @@ final class OptionsScene: Scene, ListDataSource {
         _ = try? list.scrollToRow(ListIndexPath(row: value, section: 0), position: .middle, animated: false, at: time)
     }
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, at time: Double, theme: Theme,
+                 on canvas: Canvas) throws {
         let rect = Theme.readableRow(rect)
         try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: theme.label,
                         in: rect.insetBy(dx: Theme.rowPadding, dy: 0))

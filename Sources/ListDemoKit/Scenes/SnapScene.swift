@@ -21,8 +21,6 @@ final class SnapScene: Scene, ListDataSource {
     private var switchedOn: Set<Int> = []
     /// Switches whose knob is still sliding to its new side: when it set off and how far along it was.
     private var slides: [Int: (start: Double, from: Double)] = [:]
-    /// The frame's time (`tick`), at which rows are drawn.
-    private var now = 0.0
     /// Whether motion is reduced (`tick`): a toggled switch then does not slide.
     private var motionReduced = false
 
@@ -74,10 +72,11 @@ final class SnapScene: Scene, ListDataSource {
              width: Switch.size.width, height: Switch.size.height)
     }
 
-    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, theme: Theme, on canvas: Canvas) throws {
+    func drawRow(_ indexPath: ListIndexPath, in rect: Rect, field: TextFieldLayout?, at time: Double, theme: Theme,
+                 on canvas: Canvas) throws {
         try canvas.draw(text: Self.title(ofRow: indexPath.row), style: Theme.body, color: theme.label,
                         in: Theme.readableRow(rect).insetBy(dx: Theme.rowPadding, dy: 0))
-        try Switch.draw(at: switchRect(in: rect).origin, progress: knobProgress(row: indexPath.row, at: now),
+        try Switch.draw(at: switchRect(in: rect).origin, progress: knobProgress(row: indexPath.row, at: time),
                         theme: theme, on: canvas)
     }
 
@@ -101,7 +100,6 @@ final class SnapScene: Scene, ListDataSource {
     func isOn(row: Int) -> Bool { switchedOn.contains(row) }
 
     func tick(at time: Double, motionReduced: Bool) {
-        now = time
         self.motionReduced = motionReduced
         slides = slides.filter { time - $0.value.start < Switch.slideDuration }
     }
