@@ -18,7 +18,7 @@ private final class RowsDataSource: ListDataSource {
     /// Drags from `from` to `to` (viewport points) over 0.1 s at 120 Hz, releases after `hold`,
     /// then runs frames at `fps` until two seconds, each presented `late(frame time)` seconds
     /// after its target, recording each as the app does; returns the recorder and every deviation.
-    private func record(from: Double, to: Double, fps: Double, hold: Double = 0, snap: SnapPolicy = .none,
+    private func record(from: Double, to: Double, fps: Double, hold: Double = 0, snap: any SnapPolicy = .none,
                         late: (Double) -> Double = { _ in 0 }) -> (GestureRecorder, [Double]) {
         let list = ListView(dataSource: dataSource)
         list.snapPolicy = snap

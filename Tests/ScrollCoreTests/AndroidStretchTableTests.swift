@@ -64,14 +64,15 @@ struct AndroidStretchTableTests {
     ])
     func anAbsorbedFlingSwellsThenReturns(rate: Double, table: [Double], rest: Double) throws {
         // Frames as the scroller asks a relaxing stretch: each may hand over (the take-over).
-        var motion = StretchSpring.Model().absorb(velocity: 2000, dimension: 756)
+        let model = StretchSpring.Model()
+        var motion = model.absorb(velocity: 2000, dimension: 756)
         var start = 0.0, last = 0.0
         var pulls: [Double] = []
         var k = 0
         while k < Int(rate) {
             k += 1
             let t = Double(k) / rate
-            if let next = motion.continuation(atFrame: t - start, after: last) {
+            if let next = model.continuation(of: motion, atFrame: t - start, after: last) {
                 motion = next
                 start = t
             }

@@ -2,7 +2,7 @@ import Testing
 @testable import ScrollCore
 
 /// 200 rows of 50 pt in a 600 pt viewport: bounds 0 ... 9400.
-private func plainList(physics: ScrollPhysics = .uikit, snap: SnapPolicy = .none, timing: SnapTiming = .rest) -> ListView {
+private func plainList(physics: ScrollPhysics = .uikit, snap: any SnapPolicy = .none, timing: SnapTiming = .rest) -> ListView {
     let list = ListView(style: .plain, dataSource: TestDataSource(rows: 200, height: 50), physics: physics)
     list.snapPolicy = snap
     list.snapTiming = timing
@@ -114,7 +114,7 @@ struct SetContentOffsetTests {
             #expect(moves.isEmpty, "already there: nothing moves")
         } else {
             #expect(moves == [.animation(time: 1, kind: .scrollTo, from: 0, to: lands,
-                                         duration: ListView.scrollToRowDuration, curve: .easeOut)])
+                                         duration: ScrollPhysics.uikit.timings.scrollTo, curve: .easeOut)])
         }
     }
 

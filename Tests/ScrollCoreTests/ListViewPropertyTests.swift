@@ -44,7 +44,7 @@ struct ListScenario: Sendable, CustomStringConvertible {
     var header: Double
     var style: ListStyle
     var viewport: Double
-    var policy: SnapPolicy
+    var policy: any SnapPolicy
     var timing: SnapTiming
     var operations: [ListOperation]
 
@@ -71,7 +71,7 @@ enum Generators {
         Gen.always(ListOperation.mismatch),
         Gen.element(of: [1.0, 37, 300, 600, 900]).map { ListOperation.resize(height: $0 ?? 1) }
     )
-    static let policy = Gen.element(of: [SnapPolicy.none, .completeCells, .sectionStart]).map { $0 ?? .none }
+    static let policy = Gen.element(of: [NoSnap.none, .completeCells, .sectionStart] as [any SnapPolicy]).map { $0 ?? .none }
     static let scenario = zip(
         height.array(of: 0...30).array(of: 1...5),
         Gen.element(of: [0.0, 30.0]),
@@ -143,7 +143,8 @@ struct ListViewPropertyTests {
             if list.phase != .idle { failures.append("still \(list.phase) 20 s \(at)") }
             if !list.bounds.contains(list.offset) { failures.append("offset \(list.offset) outside \(list.bounds) \(at)") }
             if operation.endsInSnappedRest,
-               let target = list.snapPolicy.target(restingAt: list.offset, layout: list.layout, bounds: list.bounds, insetTop: 0) {
+               let target = list.snapPolicy.target(restingAt: list.offset, layout: list.layout, bounds: list.bounds, insetTop: 0,
+                                                    timings: list.physics.timings) {
                 failures.append("rests at \(list.offset), policy wants \(target) \(at)")
             }
             let expected = rowsIntersecting(list.layout, list.offset, list.offset + (list.viewportHeight ?? 0))
@@ -239,7 +240,7 @@ struct FrameRateIndependenceTests {
         var rng = Xoshiro(seed: (ListViewPropertyTests.seed, 3, 5, 7))
         for run in 0..<40 {
             let (policyIndex, distance, duration, start, timing) = Self.gesture.run(using: &rng)
-            let policy = [SnapPolicy.none, .completeCells, .sectionStart][policyIndex]
+            let policy = ([.none, .completeCells, .sectionStart] as [any SnapPolicy])[policyIndex]
             let (_, disagreements) = compareAcrossFrameRates(tolerance: 1e-6) { rate in
                 let data = TestDataSource(sections: Array(repeating: [62, 90, 62, 62, 130], count: 40), header: 30)
                 let list = ListView(dataSource: data)

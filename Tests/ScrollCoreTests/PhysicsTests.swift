@@ -19,7 +19,7 @@ private func flickUp(_ s: inout Scroller, start: Double = 0) -> Double {
 }
 
 /// UIKit's physics with another edge: the mechanism's other edge models, on a curve the tests know.
-private func uikit(edge: EdgeModel, name: String) -> ScrollPhysics {
+private func uikit(edge: any EdgeModel, name: String) -> ScrollPhysics {
     var physics = ScrollPhysics.uikit
     physics.name = name
     physics.edge = edge
@@ -120,7 +120,7 @@ struct WheelModelTests {
 
     @Test func anAnimatedWheelFollowsItsCurveAndDuration() {
         var physics = ScrollPhysics.uikit
-        physics.wheel = .animated(pointsPerNotch: 50, curve: .linear, duration: 0.5)
+        physics.wheel = .animated(pointsPerNotch: 50, curve: .linear, duration: .fixed(0.5))
         let list = ListView(dataSource: TestDataSource(rows: 100, height: 44), physics: physics)
         list.setViewportHeight(440, at: 0)
         list.wheel(notches: 2, at: 0)

@@ -245,17 +245,17 @@ struct DampedSpringTests {
         }
         let top = model.bounce(from: 0, velocity: -2000, edge: 0)
         // A frame at 20 ms finds −2000 · 0.02 · e^(−0.2) = −32.7: it goes on; one at 50 ms, −60.7: clamped.
-        #expect(top.continuation(atFrame: 0.02, after: 0) == nil)
-        let clamped = try #require(top.continuation(atFrame: 0.05, after: 0.02))
+        #expect(model.continuation(of: top, atFrame: 0.02, after: 0) == nil)
+        let clamped = try #require(model.continuation(of: top, atFrame: 0.05, after: 0.02))
         #expect(clamped.position(at: 0) == -50)
         #expect(clamped.velocity(at: 0) == 0)
         let s = 0.2
         #expect(abs(clamped.position(at: s) + 50 * exp(-10 * s) * (1 + 10 * s)) < 1e-9)
-        #expect(clamped.continuation(atFrame: 0.1, after: 0.05) == nil, "from rest at 50 it only closes in")
+        #expect(model.continuation(of: clamped, atFrame: 0.1, after: 0.05) == nil, "from rest at 50 it only closes in")
         #expect(clamped.position(at: clamped.duration) == 0)
         // Past the end GTK compares the overshoot with `upper + 50`: a list's end is never clamped.
         let end = model.bounce(from: 9200, velocity: 2000, edge: 9200)
-        #expect(end.continuation(atFrame: 0.1, after: 0.05) == nil)
+        #expect(model.continuation(of: end, atFrame: 0.1, after: 0.05) == nil)
         #expect(abs(end.position(at: 0.1) - 9200 - 2000 * 0.1 * exp(-1)) < 1e-9)
         expectVelocityIsTheDerivative(of: free, through: free.duration)
     }

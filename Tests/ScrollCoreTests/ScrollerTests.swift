@@ -19,7 +19,7 @@ private func drag(_ s: inout Scroller, from: Double, to: Double, steps: Int = 10
 }
 
 /// UIKit's rubber band (c = 0.55, as publicly reverse-engineered).
-private let uikitBand = OverscrollDrag.rubberBand(coefficient: 0.55)
+private let uikitBand = RubberBandDrag(coefficient: 0.55)
 
 struct DragTests {
     @Test func contentFollowsThePointerOneToOneInsideTheBounds() {

@@ -19,7 +19,7 @@ extension DemoApp {
         case .wheel(notches: let notches):
             list.wheel(notches: notches, at: time)
         case .preciseWheel(notches: let precise):
-            list.wheel(delta: precise * ListView.preciseWheelUnit, at: time)
+            list.wheel(delta: precise * list.physics.timings.preciseWheelUnit, at: time)
         case .pointerDown(let point, let modifiers):
             // The pointer takes over from the keyboard: the focus rings hide.
             if pointer.down(at: point, extending: modifiers.contains(.shift), on: pointerTarget, at: time) { barFocus.clear() }

@@ -85,7 +85,9 @@ struct ScriptPlayer {
             return .drag(ScriptedDrag(start: command.time, from: from, to: to, duration: duration,
                                       hold: hold))
         case .wheel(let notches): return .inputs([.input(.wheel(notches: notches))])
-        case .pan(let points): return .inputs([.input(.preciseWheel(notches: points / ListView.preciseWheelUnit))])
+        case .pan(let points):
+            // In notches of UIKit's unit, which every preset keeps (`ScrollPhysics.Timings.preciseWheelUnit`).
+            return .inputs([.input(.preciseWheel(notches: points / ScrollPhysics.Timings.uikit.preciseWheelUnit))])
         case .press(let p): return .inputs([.input(.pointerDown(p))])
         case .move(let p): return .inputs([.input(.pointerMoved(p))])
         case .release(let p): return .inputs([.input(.pointerUp(p))])

@@ -6,7 +6,7 @@ extension ListView {
     ///
     /// The list ends where its snap policy lets it rest: with a policy, the snap target nearest
     /// `offset` is chosen first and the list goes there in one motion, never past it and back.
-    /// Animated, it moves along the ease-out curve in `scrollToRowDuration` (an `.animation` event
+    /// Animated, it moves along the ease-out curve in the physics' `timings.scrollTo` (an `.animation` event
     /// of kind `.scrollTo`, or a `.retarget` when the content was moving), continuing the current
     /// velocity; otherwise it jumps there and any motion stops (no event). While the pointer holds
     /// the content it jumps, and the drag goes on from there.
@@ -16,10 +16,11 @@ extension ListView {
         guard offset.isFinite else { throw .notFinite(name: "offset", value: offset) }
         self.time = inputTime(time)
         let clamped = bounds.clamp(offset)
-        let target = snapPolicy.destination(restingAt: clamped, layout: layout, bounds: bounds, insetTop: insets.top)
+        let target = snapPolicy.destination(restingAt: clamped, layout: layout, bounds: bounds, insetTop: insets.top,
+                                            timings: physics.timings)
             ?? self.target(forOffset: clamped)
         if animated, !scroller.isDragging, thumbDrag == nil {
-            animate(toward: target, kind: .scrollTo, duration: Self.scrollToRowDuration, at: self.time)
+            animate(toward: target, kind: .scrollTo, duration: physics.timings.scrollTo, at: self.time)
         } else {
             scroller.jump(to: self.offset(for: target))
             heading = Heading(target: target, motion: nil)

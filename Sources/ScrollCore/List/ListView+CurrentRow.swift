@@ -88,7 +88,7 @@ extension ListView {
         if span.y < base + insets.top + header {
             if header > 0 {
                 animate(toward: target(forOffset: span.y - header - insets.top), kind: .scrollTo,
-                        duration: Self.scrollToRowDuration, at: self.time)
+                        duration: physics.timings.scrollTo, at: self.time)
             } else {
                 _ = try? scrollToRow(next, position: .top, animated: true, at: self.time)
             }

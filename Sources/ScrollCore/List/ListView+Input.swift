@@ -55,7 +55,7 @@ extension ListView {
         // A release too slow to fling rests where it was let go: projected timing then snaps from
         // there at once, as the rest timing does.
         if snapTiming == .projected, rest == .dragEnded, let aim {
-            animate(toward: aim, kind: .snap, duration: snapPolicy.animationDuration, at: time)
+            animate(toward: aim, kind: .snap, duration: snapPolicy.animationDuration(timings: physics.timings), at: time)
         } else if let rest {
             cameToRest(rest)
         }
@@ -70,6 +70,7 @@ extension ListView {
         // The scroller is being mutated while it asks: hand it values, not self.
         var bounds = self.bounds
         let (layout, policy, insets, viewport, anchor) = (self.layout, snapPolicy, insets, viewportHeight ?? 0, anchorY)
+        let timings = physics.timings
         let released = offset
         let dataSource = layout.hasUnrevealedContent ? self.dataSource : nil
         let projecting = snapTiming == .projected
@@ -90,8 +91,10 @@ extension ListView {
                                       insetTop: insets.top, insetBottom: insets.bottom)
             }
             let projected = bounds.clamp(natural + grown)
-            aim = policy.destination(restingAt: projected, layout: layout, bounds: bounds, insetTop: insets.top)
-            return (policy.target(restingAt: projected, layout: layout, bounds: bounds, insetTop: insets.top)
+            aim = policy.destination(restingAt: projected, layout: layout, bounds: bounds, insetTop: insets.top,
+                                     timings: timings)
+            return (policy.target(restingAt: projected, layout: layout, bounds: bounds, insetTop: insets.top,
+                                  timings: timings)
                 ?? (projected != natural + grown ? projected : nil)).map { $0 - grown }
         }
         if let revealed {
@@ -103,30 +106,25 @@ extension ListView {
 
     // MARK: Wheel and keys
 
-    /// Notched wheel steps (positive toward the end), as the physics' `WheelModel` says: a short
+    /// Notched wheel steps (positive toward the end), as the physics' `WheelModel` says (`Scroller.wheelStep`): a short
     /// animation per step that steps arriving during it extend, or a jump per step (then a snap).
     public func wheel(notches: Double, at time: Double) {
         guard notches.isFinite else { return }
         self.time = inputTime(time)
         guard !scroller.isDragging, thumbDrag == nil else { return }
-        switch physics.wheel {
-        case .animated(let points, let curve, let duration):
-            let base = scroller.pendingTarget(for: .wheel)
-            let target = stepTarget(from: base, toward: base + notches * points)
-            let distance = self.offset(for: target) - offset
-            animate(toward: target, kind: .wheel, duration: duration.seconds(forDistance: distance), curve: curve,
-                    at: self.time)
-        case .gecko(let points, let settings):
-            let base = scroller.pendingTarget(for: .wheel)
-            let target = stepTarget(from: base, toward: base + notches * points)
-            scroller.geckoWheel(to: offset(for: target), settings: settings, at: self.time)
-            heading = scroller.motion?.purpose == .animation(.wheel) ? Heading(target: target, motion: .animation(.wheel)) : nil
-        case .direct(let points):
+        let model = physics.wheel
+        guard model.animates else {
             heading = nil
-            let target = stepTarget(from: offset, toward: offset + notches * points)
+            let target = stepTarget(from: offset, toward: offset + notches * model.pointsPerNotch)
             scroller.jump(to: self.offset(for: target))
             if snapTiming == .rest { snapIfNeeded(at: self.time) }
+            return
         }
+        let base = scroller.pendingTarget(for: .wheel)
+        let target = stepTarget(from: base, toward: base + notches * model.pointsPerNotch)
+        let destination = offset(for: target)
+        scroller.wheelStep(to: destination, distance: destination - offset, at: self.time)
+        heading = scroller.motion?.purpose == .animation(.wheel) ? Heading(target: target, motion: .animation(.wheel)) : nil
     }
 
     /// A precise wheel delta in points (touchpads), followed directly.
@@ -153,7 +151,7 @@ extension ListView {
         case .home: .top
         case .end: .end
         }
-        animate(toward: target, kind: .key, duration: Self.keyStepDuration, at: self.time)
+        animate(toward: target, kind: .key, duration: physics.timings.keyStep, at: self.time)
     }
 
     /// Where a step from `base` toward `offset` lands: with projected snapping, the snap position
@@ -162,7 +160,7 @@ extension ListView {
     private func stepTarget(from base: Double, toward offset: Double) -> ScrollTarget {
         guard snapTiming == .projected,
               let snapped = snapPolicy.destination(steppingFrom: base, toward: offset, layout: layout, bounds: bounds,
-                                                   insetTop: insets.top)
+                                                   insetTop: insets.top, timings: physics.timings)
         else { return target(forOffset: offset) }
         return snapped
     }

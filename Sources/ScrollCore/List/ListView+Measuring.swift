@@ -79,7 +79,7 @@ extension ListView {
 
     /// A fling or coast let go without a snap target (where it rests, as the layout estimated it then,
     /// needed none) is aimed once measuring brings a snap position within the policy's reach of that
-    /// rest: in the feed, posts measured on the way move a section's start to within 75 pt of it, and
+    /// rest: in the feed, posts measured on the way move a section's start to within the physics' section snap threshold of it (75 pt under every preset), and
     /// the motion then lands there keeping its velocity (`followHeading`), where it would otherwise
     /// rest off the section the rest timing then snaps to. Rows at the rest are measured once they are
     /// within a screen of it, so the target still lies ahead.
@@ -87,7 +87,7 @@ extension ListView {
         guard snapTiming == .projected, heading == nil, let running = scroller.motion,
               running.purpose == .fling || running.purpose == .wheelFling,
               let aim = snapPolicy.destination(restingAt: bounds.clamp(running.finalPosition), layout: layout,
-                                               bounds: bounds, insetTop: insets.top)
+                                               bounds: bounds, insetTop: insets.top, timings: physics.timings)
         else { return }
         heading = Heading(target: aim, motion: running.purpose)
     }

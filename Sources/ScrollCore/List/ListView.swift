@@ -31,14 +31,6 @@ public final class ListView {
         case end
     }
 
-    /// How far a precise (touchpad) wheel delta of 1 scrolls, in points: SDL reports touchpad
-    /// deltas in notches' worth, and a touchpad's travel is the same under every preset, whatever
-    /// its wheel notch (`WheelModel.pointsPerNotch`: 64 pt under android, 120 under uikit).
-    public static let preciseWheelUnit = 120.0
-    /// How long a keyboard step animates.
-    public static let keyStepDuration = 0.25
-    /// How long an animated scroll-to-row takes (UITableView's is about 0.3 s).
-    public static let scrollToRowDuration = 0.3
     /// How many screens of a fling's path are asked for on release, when the layout still estimates some of it:
     /// UIKit's fastest flings travel about ten; the farthest only show where they rest.
     static let revealedFlingPath = 16.0
@@ -55,7 +47,7 @@ public final class ListView {
         set { scroller.physics = newValue }
     }
     /// Where the list may come to rest (none by default); takes effect from the next input.
-    public var snapPolicy: SnapPolicy = .none
+    public var snapPolicy: any SnapPolicy = .none
     /// When the list moves to a snap position: after it rests, or in one motion from the release.
     public var snapTiming: SnapTiming = .rest
     /// How batch updates animate from the next one on: rows sliding (UITableView's, the default) or,
@@ -232,9 +224,10 @@ public final class ListView {
 
     /// Snaps from where the list rests, starting at `time` (by default the moment it came to rest).
     func snapIfNeeded(at time: Double? = nil) {
-        guard let target = snapPolicy.destination(restingAt: offset, layout: layout, bounds: bounds, insetTop: insets.top)
+        guard let target = snapPolicy.destination(restingAt: offset, layout: layout, bounds: bounds, insetTop: insets.top,
+                                                  timings: physics.timings)
         else { return }
-        animate(toward: target, kind: .snap, duration: snapPolicy.animationDuration, at: time ?? scroller.restTime)
+        animate(toward: target, kind: .snap, duration: snapPolicy.animationDuration(timings: physics.timings), at: time ?? scroller.restTime)
     }
 
     /// Starts an animation toward `target`, which the list follows as heights are measured.

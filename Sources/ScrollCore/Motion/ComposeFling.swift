@@ -141,6 +141,12 @@ extension ComposeFling {
 
         public var curveName: String { ComposeFling.curveName }
 
+        /// A fling from a release waits for its first frame; a landing taking over at a frame does not
+        /// (`ComposeFling.startsAtNextFrame`).
+        public func startsAtNextFrame(_ fling: any Motion) -> Bool {
+            (fling as? ComposeFling)?.startsAtNextFrame ?? false
+        }
+
         /// `DecelerationRate` = ln(0.78) / ln(0.9), a `Float`.
         static let decelerationRate = Float(Double.log(0.78) / Double.log(0.9))
 

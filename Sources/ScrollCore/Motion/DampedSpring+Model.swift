@@ -57,5 +57,10 @@ extension DampedSpring {
                                 distanceTolerance: distanceTolerance, velocityTolerance: velocityTolerance,
                                 settling: settling, frameClamp: frameClamp)
         }
+
+        /// GTK's overshoot restarts at its clamp at the frame that finds it past (`DampedSpring.continuation`).
+        public func continuation(of bounce: any Motion, atFrame t: Double, after previous: Double) -> (any Motion)? {
+            (bounce as? DampedSpring)?.continuation(atFrame: t, after: previous)
+        }
     }
 }

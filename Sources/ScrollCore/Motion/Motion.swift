@@ -8,7 +8,10 @@
 /// positions are points.
 ///
 /// A new curve is one file: a value conforming to this protocol (and, for a fling, `FlingMotion`),
-/// with the family its preset picks (`FlingModel`, `BounceModel` or `StretchModel`). The scroller
+/// with the family its preset picks (`FlingModel`, `BounceModel` or `StretchModel`). What only one
+/// platform's curves do (change course at a frame, start their clock at the next frame) their
+/// family answers, asking its own motion type (`FlingModel.continuation(of:atFrame:after:)`,
+/// `FlingModel.startsAtNextFrame(_:)`). The scroller
 /// holds it as `any Motion`, boxed once when it starts; evaluating it allocates nothing.
 public protocol Motion: Sendable, Equatable {
     /// The position at `t` seconds after the start.
@@ -34,22 +37,9 @@ public protocol Motion: Sendable, Equatable {
     /// does. A fling (`FlingMotion`) answers, so the scroller hands over at an edge at exactly this
     /// time; other motions are never asked and answer nil.
     func time(toReach position: Double) -> Double?
-    /// What a frame `t` seconds after the start makes of a motion its platform advances tick by
-    /// tick, where the ticks' times change its course (GTK's overshoot, clamped at the tick that
-    /// finds it past its limit; Android's stretch, taken over at 200 px/s once the frame before
-    /// left it near the edge): the motion that takes over from this frame on, or nil while it goes
-    /// on along its curve, as every closed-form curve does. `previous` is the frame before (seconds
-    /// since the start): for the first frame, the last frame before the motion started (negative, as
-    /// Gecko's first fling sample counts from the composite before the release), or 0 when it started
-    /// at a frame or none came before. The scroller asks at each frame.
-    func continuation(atFrame t: Double, after previous: Double) -> (any Motion)?
     /// Where it was made from, which a trace records for its models to rebuild it: `position(at: 0)`,
     /// except for a curve whose first sample is already a hair past it (Compose's spline table).
     var origin: Double { get }
-    /// Whether its clock starts at the first frame after it is started rather than then (Compose's
-    /// `animateDecay` starts its play time at the first frame it is called back for): until that
-    /// frame the content stays where the motion starts.
-    var startsAtNextFrame: Bool { get }
 }
 
 extension Motion {
@@ -57,8 +47,6 @@ extension Motion {
     public var curveDescription: String { curveName }
     public var initialVelocity: Double { velocity(at: 0) }
     public func time(toReach position: Double) -> Double? { nil }
-    public func continuation(atFrame t: Double, after previous: Double) -> (any Motion)? { nil }
-    public var startsAtNextFrame: Bool { false }
     public var origin: Double { position(at: 0) }
 
     /// Whether `other` is the same curve: the same type with equal values.

@@ -106,6 +106,12 @@ extension QScrollerFling {
             qscrollerFling(from: origin, velocity: velocity)
         }
 
+        /// `motion` as the flick of this family it is, its segment's own numbers (the overshoot
+        /// carries it on past a bound); nil for a motion of another family.
+        public func flick(_ motion: any Motion) -> QScrollerFling? {
+            motion as? QScrollerFling
+        }
+
         /// `createScrollingSegments`' flick: QVector2D's Float speed and pixels per metre.
         func qscrollerFling(from origin: Double, velocity: Double) -> QScrollerFling {
             let speed = Double(Float(abs(velocity) / pixelsPerMeter))

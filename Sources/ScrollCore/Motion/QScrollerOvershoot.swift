@@ -147,10 +147,11 @@ extension QScrollerOvershoot {
             QScrollerOvershoot(releasedAt: position, edge: edge)
         }
 
-        /// A QScroller flick goes on along its own curve; another fling hands over as released there.
+        /// A QScroller flick goes on along its own curve (its family knows it: `QScrollerFling.Model.flick`);
+        /// another fling hands over as released there.
         public func bounce(afterFling fling: any Motion, shift: Double, reaching edge: Double,
                            at crossing: Double) -> any Motion {
-            guard let flick = fling as? QScrollerFling else {
+            guard let flick = self.fling.flick(fling) else {
                 return QScrollerOvershoot(releasedAt: edge, edge: edge)
             }
             return QScrollerOvershoot(after: flick.moved(by: shift), edge: edge, crossing: crossing, limit: limit)

@@ -157,6 +157,11 @@ extension SampledFriction {
 
         public var curveName: String { SampledFriction.curveName }
 
+        /// Gecko's fling learns its sample interval at its first frame (`SampledFriction.continuation`).
+        public func continuation(of fling: any Motion, atFrame t: Double, after previous: Double) -> (any Motion)? {
+            (fling as? SampledFriction)?.continuation(atFrame: t, after: previous)
+        }
+
         var retention: Double { Double.pow(1 - friction, 1000) }
         var stopSpeed: Double { stoppedThreshold * 1000 }
 

@@ -134,6 +134,11 @@ extension StretchSpring {
 
         public var curveName: String { StretchSpring.curveName }
 
+        /// A stretch's spring hands over to its linear return at a frame (`StretchSpring.continuation`).
+        public func continuation(of pull: any Motion, atFrame t: Double, after previous: Double) -> (any Motion)? {
+            (pull as? StretchSpring)?.continuation(atFrame: t, after: previous)
+        }
+
         /// `EdgeEffect.onPull`: the pull is kept to at most one viewport (`mPullDistance` ≤ 1).
         public func maximumPull(dimension: Double) -> Double { Swift.max(0, dimension) }
 

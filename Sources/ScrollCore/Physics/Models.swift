@@ -19,6 +19,18 @@ public protocol FlingModel: Sendable, Hashable {
     /// fling becomes when the row it aims at is measured on the way, so the velocity does not step.
     /// Nil when `rest` is not ahead of the motion or no curve of the family lands there.
     func landing(from origin: Double, velocity: Double, rest: Double) -> (any FlingMotion)?
+    /// What a frame `t` seconds after the start makes of `fling`, one of this family's, when its
+    /// platform advances it tick by tick and the ticks' times change its course (Gecko's fling,
+    /// sampled on the grid of its first frame): the motion that takes over from this frame on, or
+    /// nil while it goes on along its curve, as every closed-form curve does (the default). `previous` is the frame before (seconds since the start):
+    /// for the first frame, the last frame before the motion started (negative, as Gecko's first fling
+    /// sample counts from the composite before the release), or 0 when it started at a frame or none
+    /// came before. The scroller asks at each frame.
+    func continuation(of fling: any Motion, atFrame t: Double, after previous: Double) -> (any Motion)?
+    /// Whether `fling`, one of this family's, starts its clock at the first frame after it is
+    /// started rather than then (Compose's `animateDecay` starts its play time at the first frame it
+    /// is called back for): until that frame the content stays where it starts. By default not.
+    func startsAtNextFrame(_ fling: any Motion) -> Bool
 }
 
 extension FlingModel {
@@ -26,6 +38,10 @@ extension FlingModel {
     public func fling(from origin: Double, velocity: Double, dimension: Double) -> any FlingMotion {
         fling(from: origin, velocity: velocity)
     }
+
+    public func continuation(of fling: any Motion, atFrame t: Double, after previous: Double) -> (any Motion)? { nil }
+
+    public func startsAtNextFrame(_ fling: any Motion) -> Bool { false }
 }
 
 /// How the content returns to an edge it is past (a release while overscrolled, a fling that
@@ -43,6 +59,9 @@ public protocol BounceModel: Sendable, Hashable {
     /// The bounce a trace's motion record names (`from` and `velocity` are the motion's `origin`
     /// and `initialVelocity`, `edge` where it rests): by default `bounce(from:velocity:edge:)`.
     func rebuilt(from position: Double, velocity: Double, edge: Double) -> any Motion
+    /// As `FlingModel.continuation(of:atFrame:after:)`, for a bounce of this family (GTK's
+    /// overshoot, clamped at the tick that finds it past its limit).
+    func continuation(of bounce: any Motion, atFrame t: Double, after previous: Double) -> (any Motion)?
 }
 
 extension BounceModel {
@@ -56,6 +75,8 @@ extension BounceModel {
     public func rebuilt(from position: Double, velocity: Double, edge: Double) -> any Motion {
         bounce(from: position, velocity: velocity, edge: edge)
     }
+
+    public func continuation(of bounce: any Motion, atFrame t: Double, after previous: Double) -> (any Motion)? { nil }
 }
 
 /// Overscroll that is drawn rather than scrolled (Android 12's stretch): the pointer's travel
@@ -74,4 +95,11 @@ public protocol StretchModel: Sendable, Hashable {
     /// The pull's motion when a fling reaches the edge at `velocity` (points per second, either
     /// sign): out from 0 and back.
     func absorb(velocity: Double, dimension: Double) -> any Motion
+    /// As `FlingModel.continuation(of:atFrame:after:)`, for a pull of this family (Android's
+    /// stretch, taken over at 200 px/s once the frame before left it near the edge).
+    func continuation(of pull: any Motion, atFrame t: Double, after previous: Double) -> (any Motion)?
+}
+
+extension StretchModel {
+    public func continuation(of pull: any Motion, atFrame t: Double, after previous: Double) -> (any Motion)? { nil }
 }

@@ -89,7 +89,7 @@ extension ListView {
             // Already fully visible: whatever moves stops here.
             heading = nil
             if request.animated {
-                scroller.animate(to: offset, kind: .scrollTo, duration: Self.scrollToRowDuration, at: time)
+                scroller.animate(to: offset, kind: .scrollTo, duration: physics.timings.scrollTo, at: time)
             } else {
                 scroller.jump(to: offset)
             }
@@ -97,7 +97,7 @@ extension ListView {
         }
         let target = ScrollTarget.row(request.indexPath, position)
         if request.animated {
-            animate(toward: target, kind: .scrollTo, duration: Self.scrollToRowDuration, at: time)
+            animate(toward: target, kind: .scrollTo, duration: physics.timings.scrollTo, at: time)
         } else {
             scroller.jump(to: offset(for: target))
             heading = Heading(target: target, motion: nil)

@@ -37,9 +37,9 @@ extension Scroller {
         /// position it gives is its curve's plus this, so it keeps its shape relative to the
         /// content (and moving it rebuilds no curve).
         public var shift: Double
-        /// The last frame that asked it (`Motion.continuation(atFrame:after:)`), seconds since it started.
+        /// The last frame that asked it (`continuation(atFrame:)`), seconds since it started.
         public var lastFrame = 0.0
-        /// Whether its clock waits for the first frame (`Motion.startsAtNextFrame`): until then it
+        /// Whether its clock waits for the first frame (`FlingModel.startsAtNextFrame`): until then it
         /// stays at its start, and `startTime` is when it was started.
         public var awaitsFirstFrame = false
 
@@ -69,6 +69,17 @@ extension Scroller {
 
         /// Whether it has finished at frame time `time`.
         public func isDone(at time: Double) -> Bool { motion.isDone(at: elapsed(at: time)) }
+
+        /// What a frame `t` seconds after its start makes of it, as the family that made it says
+        /// (`FlingModel.continuation(of:atFrame:after:)`, the edge's `BounceModel`'s): nil while it
+        /// goes on along its curve. An animation never changes course.
+        func continuation(atFrame t: Double) -> (any Motion)? {
+            switch purpose {
+            case .fling, .wheelFling: physics.fling.continuation(of: motion, atFrame: t, after: lastFrame)
+            case .bounce: physics.edge.bounce?.continuation(of: motion, atFrame: t, after: lastFrame)
+            case .animation: nil
+            }
+        }
 
         /// Where it comes to rest.
         public var finalPosition: Double { motion.finalPosition + shift }

@@ -8,66 +8,76 @@ extension Scroller {
 
     /// Animates to `target` (clamped to the bounds) from wherever the content is at `time`.
     ///
-    /// From rest it runs along `curve`. When the content is moving (a wheel notch or key step
-    /// during the last one, a scroll-to during a fling, a touchpad pan) it keeps its velocity: it
-    /// runs a `RetargetedAnimation` from the current position and velocity over `duration`, or
-    /// sooner when the speed would carry it past the target (as `retarget(to:at:)` does).
+    /// From rest it runs along `curve`. When the content is moving (a key step during the last one,
+    /// a scroll-to during a fling, a touchpad pan) it keeps its velocity: it runs a
+    /// `RetargetedAnimation` from the current position and velocity over `duration`, or sooner when
+    /// the speed would carry it past the target (as `retarget(to:at:)` does).
     public mutating func animate(to target: Double, kind: AnimationKind, duration: Double,
                                  curve: TimingCurve = .easeOut, at time: Double) {
-        _ = step(to: time)
-        guard drag == nil else { return }
-        gesturePhysics = physics
-        let destination = bounds.clamp(target)
-        guard destination != offset else {
-            if motion != nil { stopMotion() }
-            return
+        startAnimation(to: target, kind: kind, at: time) { position, velocity, destination in
+            velocity == 0
+                ? StepAnimation(motion: TimedAnimation(from: position, to: destination, duration: duration, curve: curve),
+                            curve: curve)
+                : StepAnimation(motion: Self.continuing(from: position, velocity: velocity, to: destination,
+                                                    duration: duration), curve: curve)
         }
-        let v = motion != nil || phase == .wheel ? velocity : 0
-        guard v != 0 else {
-            let animation = TimedAnimation(from: offset, to: destination, duration: duration, curve: curve)
-            start(animation, purpose: .animation(kind), at: time, physics: gesturePhysics)
-            events.append(.animation(time: time, kind: kind, from: animation.from, to: animation.to,
-                                     duration: animation.duration, curve: curve))
-            return
-        }
-        startRetargeted(Self.continuing(from: offset, velocity: v, to: destination, duration: duration), kind: kind,
-                        at: time, physics: gesturePhysics)
     }
 
-    /// A Gecko smooth-wheel notch toward `target` (clamped) at `time` (`WheelModel.gecko`): a
-    /// notch during the running one goes on from it as `GeckoWheelAnimation.notch` says (a new
-    /// Bézier from the current position and velocity, or the same one with the notch counted);
-    /// otherwise a burst's first Bézier, from the current position and velocity.
-    public mutating func geckoWheel(to target: Double, settings: GeckoWheelAnimation.Settings, at time: Double) {
+    /// A wheel notch toward `target` (clamped) at `time`, as the physics' `WheelModel` says:
+    /// `distance` is how far the list showed the content from there when the notch came. A notch
+    /// during a running wheel step goes on from it as the model says (`WheelModel.notch`);
+    /// otherwise it starts the model's step from the current position and velocity, or moves the
+    /// content there at once.
+    public mutating func wheelStep(to target: Double, distance: Double, at time: Double) {
+        let model = physics.wheel
+        startAnimation(to: target, kind: .wheel, at: time, notch: model.notch) { position, velocity, destination in
+            model.step(from: position, velocity: velocity, to: destination, distance: distance)
+        }
+    }
+
+    /// Starts an animation of `kind` toward `target` (clamped) from where the content is at `time`,
+    /// along what `make` builds from the position, the velocity kept (0 from rest) and the destination,
+    /// and records it: from rest as an `.animation`, in motion as a `.retarget`. An animation of `kind`
+    /// running goes on as `notch` says, when it says (see `WheelModel.notch`). Nothing starts (and
+    /// any motion stops) when the content is there already; a step `make` declines jumps there.
+    private mutating func startAnimation(
+        to target: Double, kind: AnimationKind, at time: Double,
+        notch: (any Motion, Double, Double, Double) -> (step: StepAnimation, restarts: Bool)? = { _, _, _, _ in nil },
+        _ make: (Double, Double, Double) -> StepAnimation?
+    ) {
         _ = step(to: time)
         guard drag == nil else { return }
         gesturePhysics = physics
         let destination = bounds.clamp(target)
-        if var running = motion, running.purpose == .animation(.wheel), let gecko = running.motion as? GeckoWheelAnimation {
-            let (next, restarts) = gecko.notch(at: time - running.startTime, to: destination, shift: running.shift)
+        if var running = motion, running.purpose == .animation(kind),
+           let (next, restarts) = notch(running.motion, time - running.startTime, destination, running.shift) {
             guard restarts else {
-                running.motion = next
+                running.motion = next.motion
                 motion = running
                 return
             }
-            start(next, purpose: .animation(.wheel), at: time, physics: gesturePhysics)
-            events.append(.retarget(time: time, kind: .wheel, from: next.from, velocity: next.initialVelocity,
-                                    to: next.to, duration: next.duration, curve: next.curveName))
-            return
+            start(next.motion, purpose: .animation(kind), at: time, physics: gesturePhysics)
+            return recordAnimation(next, kind: kind, fromRest: false, at: time)
         }
         guard destination != offset else {
             if motion != nil { stopMotion() }
             return
         }
         let v = motion != nil || phase == .wheel ? velocity : 0
-        let first = GeckoWheelAnimation(from: offset, velocity: v, to: destination, settings: settings)
-        start(first, purpose: .animation(.wheel), at: time, physics: gesturePhysics)
-        if v == 0 {
-            events.append(.animation(time: time, kind: .wheel, from: first.from, to: first.to, duration: first.duration,
-                                     curve: first.curve))
+        guard let animation = make(offset, v, destination) else { return jump(to: destination) }
+        start(animation.motion, purpose: .animation(kind), at: time, physics: gesturePhysics)
+        recordAnimation(animation, kind: kind, fromRest: v == 0, at: time)
+    }
+
+    /// An animation of `kind` starting at `time`: from rest along its curve, otherwise a retarget.
+    private mutating func recordAnimation(_ animation: StepAnimation, kind: AnimationKind, fromRest: Bool, at time: Double) {
+        let m = animation.motion
+        if fromRest {
+            events.append(.animation(time: time, kind: kind, from: m.origin, to: m.finalPosition, duration: m.duration,
+                                     curve: animation.curve))
         } else {
-            events.append(.retarget(time: time, kind: .wheel, from: first.from, velocity: v, to: first.to,
-                                    duration: first.duration, curve: first.curveName))
+            events.append(.retarget(time: time, kind: kind, from: m.origin, velocity: m.initialVelocity,
+                                    to: m.finalPosition, duration: m.duration, curve: m.curveName))
         }
     }
 

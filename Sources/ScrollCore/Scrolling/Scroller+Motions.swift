@@ -31,7 +31,7 @@ extension Scroller {
     mutating func start(_ motion: any Motion, purpose: RunningMotion.Purpose, at time: Double,
                         physics: ScrollPhysics, shift: Double = 0) {
         var running = RunningMotion(motion: motion, startTime: time, purpose: purpose, physics: physics, shift: shift)
-        running.awaitsFirstFrame = motion.startsAtNextFrame
+        running.awaitsFirstFrame = purpose == .fling || purpose == .wheelFling ? physics.fling.startsAtNextFrame(motion) : false
         // The frame before it started, for a motion its platform samples from the composite before (Gecko's fling).
         if frameTimes.current.isFinite, frameTimes.current < time { running.lastFrame = frameTimes.current - time }
         // A motion carries the gesture on when it takes over from one (a handover, a retarget), follows

@@ -90,7 +90,7 @@ public struct Scroller: Sendable {
     var gesturePhysics: ScrollPhysics = .default
     /// A pull relaxing back to 0 since `startTime`: its motion of the pull's size, its side (±1),
     /// the model that draws it and the physics it belongs to, and the last frame that asked it
-    /// (seconds since it started: `Motion.continuation(atFrame:after:)`).
+    /// (seconds since it started: `StretchModel.continuation(of:atFrame:after:)`).
     var relaxingPull: (motion: any Motion, startTime: Double, side: Double, model: any StretchModel,
                        physics: ScrollPhysics, lastFrame: Double)?
     var lastPreciseDelta: Double?
@@ -127,13 +127,13 @@ public struct Scroller: Sendable {
     public var mayCoast: Bool { phase == .wheel && motion == nil && lastPreciseDelta != nil }
 
     /// What a frame does to the running motion beyond evaluating it: one whose clock waits for the
-    /// first frame (`Motion.startsAtNextFrame`) starts it now; one its platform advances tick by
-    /// tick (`Motion.continuation(atFrame:after:)`) may change course, and what takes over runs
-    /// from this frame, with the same purpose and shift. So does a relaxing stretch.
+    /// first frame (`FlingModel.startsAtNextFrame`) starts it now; one its platform advances tick by
+    /// tick (its model's `continuation(of:atFrame:after:)`) may change course, and what takes over
+    /// runs from this frame, with the same purpose and shift. So does a relaxing stretch.
     mutating func continueMotion(atFrame time: Double) {
         if let relaxing = relaxingPull, time > relaxing.startTime + Self.sameMoment {
             let t = time - relaxing.startTime
-            if let next = relaxing.motion.continuation(atFrame: t, after: relaxing.lastFrame) {
+            if let next = relaxing.model.continuation(of: relaxing.motion, atFrame: t, after: relaxing.lastFrame) {
                 relax(next, side: relaxing.side, drawnBy: relaxing.model, of: relaxing.physics, at: time)
             } else {
                 relaxingPull?.lastFrame = t
@@ -156,7 +156,7 @@ public struct Scroller: Sendable {
             return
         }
         let t = time - running.startTime
-        if let next = running.motion.continuation(atFrame: t, after: running.lastFrame) {
+        if let next = running.continuation(atFrame: t) {
             start(next, purpose: running.purpose, at: time, physics: running.physics, shift: running.shift)
         } else {
             motion?.lastFrame = t

@@ -23,5 +23,7 @@ extension ScrollPhysics {
         edge: .clamp(stretch: StretchSpring.Model()),
         // `ViewConfiguration.VERTICAL_SCROLL_FACTOR`: 64 dp per wheel notch, scrolled at once
         // (`View.onGenericMotionEvent` ACTION_SCROLL → scrollBy, no animation).
-        wheel: .direct(pointsPerNotch: 64))
+        wheel: .direct(pointsPerNotch: 64),
+        // Scroll-to, key step, snaps and touchpad unit: UIKit's, kept (none of Android's own is modelled yet).
+        timings: .uikit)
 }

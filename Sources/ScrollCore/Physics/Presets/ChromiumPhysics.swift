@@ -22,5 +22,7 @@ extension ScrollPhysics {
         // linear between, over kDurationDivisor 60. (A notch arriving mid-step keeps the velocity
         // with the engine's retarget, not Chromium's re-fitted ease-in-out.)
         wheel: .animated(pointsPerNotch: 53, curve: .easeInOut,
-                         duration: .inverseDelta(longest: 12.0 / 60, shortest: 6.0 / 60, rampStart: 120, rampEnd: 480)))
+                         duration: .inverseDelta(longest: 12.0 / 60, shortest: 6.0 / 60, rampStart: 120, rampEnd: 480)),
+        // Scroll-to, key step, snaps and touchpad unit: UIKit's, kept (none of Chromium's own is modelled yet).
+        timings: .uikit)
 }

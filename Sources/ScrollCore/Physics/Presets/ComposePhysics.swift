@@ -18,5 +18,7 @@ extension ScrollPhysics {
         fling: ComposeFling.Model(friction: 0.015, density: 1),
         edge: .clamp(stretch: StretchSpring.Model()),
         // Compose's mouse wheel on Android: ViewConfiguration's scaled vertical scroll factor, 64 dp a notch.
-        wheel: .direct(pointsPerNotch: 64))
+        wheel: .direct(pointsPerNotch: 64),
+        // Scroll-to, key step, snaps and touchpad unit: UIKit's, kept (none of Compose's own is modelled yet).
+        timings: .uikit)
 }

@@ -19,7 +19,9 @@ extension ScrollPhysics {
         edge: .stop,
         // A notch scrolls mousewheel's system default of 3 lines of the root scroll frame's line
         // height (19 px: 16 px DejaVu Sans at line-height normal), along Gecko's Bézier (`.firefox`).
-        wheel: .gecko(pointsPerNotch: 57, settings: .firefox))
+        wheel: .gecko(pointsPerNotch: 57, settings: .firefox),
+        // Scroll-to, key step, snaps and touchpad unit: UIKit's, kept (none of Firefox's own is modelled yet).
+        timings: .uikit)
 }
 
 extension GeckoWheelAnimation.Settings {

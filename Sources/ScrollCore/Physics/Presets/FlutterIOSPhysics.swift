@@ -28,5 +28,7 @@ extension ScrollPhysics {
             bounce: DampedSpring.Model(name: "flutter spring", spring: .init(mass: 0.5, stiffness: 100, ratio: 1.1),
                                        distanceTolerance: 1, velocityTolerance: 20, transferLimit: 5000)),
         // As Flutter on Linux: a notch jumps 53 px (fl_scrolling_manager.cc kScrollOffsetMultiplier).
-        wheel: .direct(pointsPerNotch: 53))
+        wheel: .direct(pointsPerNotch: 53),
+        // Scroll-to, key step, snaps and touchpad unit: UIKit's, kept (none of Flutter's own is modelled yet).
+        timings: .uikit)
 }

@@ -20,5 +20,7 @@ extension ScrollPhysics {
         edge: .stop,
         // A wheel notch jumps (ScrollPosition.pointerScroll) by 53 px: the Linux embedder's
         // kScrollOffsetMultiplier (shell/platform/linux/fl_scrolling_manager.cc).
-        wheel: .direct(pointsPerNotch: 53))
+        wheel: .direct(pointsPerNotch: 53),
+        // Scroll-to, key step, snaps and touchpad unit: UIKit's, kept (none of Flutter's own is modelled yet).
+        timings: .uikit)
 }

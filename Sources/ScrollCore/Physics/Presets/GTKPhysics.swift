@@ -48,7 +48,9 @@ extension ScrollPhysics {
                                            distanceTolerance: 0.1, clamp: 50)),
             // get_wheel_detent_scroll_step: a detent jumps pow(page, 2/3); the page here is the default
             // 480 × 800 window's list, 756 pt tall (≈ 83 pt).
-            wheel: .direct(pointsPerNotch: Double.pow(756, 2.0 / 3)))
+            wheel: .direct(pointsPerNotch: Double.pow(756, 2.0 / 3)),
+            // Scroll-to, key step, snaps and touchpad unit: UIKit's, kept (none of GTK's own is modelled yet).
+            timings: .uikit)
     }
 
     /// gtkscrolledwindow.c DECELERATION_FRICTION.

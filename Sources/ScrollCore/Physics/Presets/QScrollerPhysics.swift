@@ -23,7 +23,9 @@ extension ScrollPhysics {
             bounce: QScrollerOvershoot.Model(fling: qscrollerFlick, limit: 0.5 * 756)),
         // QAbstractScrollArea's wheel: QApplication::wheelScrollLines (3) × the view's single step
         // (QAbstractItemView in ScrollPerPixel mode: 20 px), at once.
-        wheel: .direct(pointsPerNotch: 60))
+        wheel: .direct(pointsPerNotch: 60),
+        // Scroll-to, key step, snaps and touchpad unit: UIKit's, kept (none of QScroller's own is modelled yet).
+        timings: .uikit)
 
     /// QScroller's flick at 96 dpi: DecelerationFactor 0.125.
     static let qscrollerFlick = QScrollerFling.Model(decelerationFactor: 0.125, pixelsPerMeter: qscrollerPixelsPerMeter)

@@ -20,7 +20,9 @@ extension ScrollPhysics {
             bounce: QtBounce.Model(flickDeceleration: qtFlickDeceleration)),
         // QQuickFlickable::wheelEvent with the default wheelDeceleration (above
         // _q_MaximumWheelDeceleration): a notch moves wheelScrollLines (3) × 24 px at once.
-        wheel: .direct(pointsPerNotch: 72))
+        wheel: .direct(pointsPerNotch: 72),
+        // Scroll-to, key step, snaps and touchpad unit: UIKit's, kept (none of Qt Quick's own is modelled yet).
+        timings: .uikit)
 
     /// QML_FLICK_DEFAULTDECELERATION (qquickflickablebehavior_p.h), points per second².
     static let qtFlickDeceleration = 1500.0

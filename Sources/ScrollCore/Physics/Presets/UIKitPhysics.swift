@@ -28,7 +28,9 @@ extension ScrollPhysics {
             bounce: DampedSpring.Model(name: "rubber-band spring", spring: .init(mass: 1, stiffness: 100, ratio: 1),
                                        distanceTolerance: 0.5, settling: .withinDistanceAfterPeak)),
         // A notch animates about three rows (120 pt) along ease-out over 0.2 s; notches accumulate.
-        wheel: .animated(pointsPerNotch: 120, curve: .easeOut, duration: 0.2))
+        wheel: .animated(pointsPerNotch: 120, curve: .easeOut, duration: .fixed(0.2)),
+        // UIKit's scroll-to, key step, snaps and touchpad unit (`Timings.uikit`).
+        timings: .uikit)
 
     /// `UIScrollView.DecelerationRate`: the fraction of its velocity a fling keeps each millisecond,
     /// `.normal` (the default) and `.fast`.
