@@ -11,7 +11,7 @@ extension AppFrame {
         if let banner = top.banner {
             content.append(AccessibleElement(id: .banner, role: .notification, name: banner.text, states: .shown, bounds: banner.card))
         }
-        if let list = top.accessible { content.append(list) }
+        content.append(accessibleList)
         if let pill = top.pill {
             content.append(AccessibleElement(id: .pill, role: .pushButton, name: pill.title, states: .shown.union(.focusable),
                                              bounds: pill.rect))

@@ -27,10 +27,10 @@ extension DemoApp {
     /// order they are drawn down the list (the pinned header first), each at the bounds drawn (clipped to the
     /// list's area). The table does not say it manages its descendants: the
     /// bridge would then drop its children-changed events, which announce rows inserted and deleted.
-    func accessibleList(of scene: Scene, drawn: ListDrawing) -> AccessibleElement {
+    /// `focus`: what has the keyboard focus.
+    static func accessibleList(of scene: Scene, drawn: ListDrawing, focus: AccessibleElement.ID?) -> AccessibleElement {
         let accessible = scene
         let list = scene.list, frame = drawn.frame, area = drawn.mapping.area
-        let focus = accessibleFocus
         let listID = AccessibleElement.ID.list(ObjectIdentifier(list))
         var placed: [(y: Double, element: AccessibleElement)] = []
         for row in frame.rows where row.alpha > 0 {
@@ -57,11 +57,11 @@ extension DemoApp {
     func accessibleRow(number: Int) -> AccessibleElement? {
         let accessible = scene
         guard let indexPath = scene.list.layout.indexPath(ofRowNumber: number) else { return nil }
-        if let drawn = shown?.top.scene === scene ? shown?.top.accessible : nil,
+        if let drawn = shown?.top.scene === scene ? shown?.accessibleList : nil,
            let element = drawn.children.first(where: { $0.rowNumber == number }) {
             return element
         }
-        return accessibleRow(indexPath, of: accessible, bounds: nil, field: nil, focus: accessibleFocus)
+        return Self.accessibleRow(indexPath, of: accessible, bounds: nil, field: nil, focus: accessibleFocus)
     }
 
     /// The part of `rect` inside `area`, nil when none of it is.
@@ -71,7 +71,7 @@ extension DemoApp {
     }
 
     /// The row at `indexPath` of `accessible`, drawn at `bounds` with its field at `field` (nil: off screen).
-    private func accessibleRow(_ indexPath: ListIndexPath, of accessible: Scene, bounds: Rect?, field fieldBounds: Rect?,
+    private static func accessibleRow(_ indexPath: ListIndexPath, of accessible: Scene, bounds: Rect?, field fieldBounds: Rect?,
                                focus: AccessibleElement.ID?) -> AccessibleElement {
         let list = accessible.list
         let listID = ObjectIdentifier(list)

@@ -71,8 +71,7 @@ extension DemoApp {
                                showsFocusRing: isTop && barFocus.focused == nil, textField: text.field)
         let pill = scene.pill.flatMap { title in text.pill.map { (title: title, rect: $0) } }
         return AppFrame.SceneLook(scene: scene, list: list, pill: pill,
-                                  banner: scene.banner.map { Banner(text: $0, width: windowSize.width, kind: scene.bannerKind) },
-                                  accessible: isTop ? accessibleList(of: scene, drawn: list) : nil)
+                                  banner: scene.banner.map { Banner(text: $0, width: windowSize.width, kind: scene.bannerKind) })
     }
 
     /// How the scroll indicator of the scene on top, its list placed by `mapping`, looks at frame time `time`
