@@ -18,12 +18,7 @@ extension PlatformTests.EndToEndTests {
         #expect(waitUntil { Self.draft(run)?[1] == "Grace Hopper" }, "\(String(describing: Self.draft(run)))")
         // Read before the scroll, which takes the field off screen (and out of the tree).
         let edited = try #require(try client.tree().first(role: "entry", name: "Classmate 2"))
-        let offset = run.frames.last?["offset"] as? Double
-        #expect(try client.ask("rowscroll", "19")["done"] as? Bool == true)
-        #expect(waitUntil {
-            guard let last = run.frames.last, last["phase"] as? String == "idle" else { return false }
-            return last["offset"] as? Double != offset
-        }, "scroll to moved the list: \(run.frames.last ?? [:])")
+        try Self.scroll(toRow: 19, asking: client, in: run)
         let windowOffset = try #require(run.frames.last?["offset"] as? Double)
         try run.server.xdotool("key", "ctrl+q")
         #expect(run.exit(within: 10).status == 0)

@@ -104,6 +104,16 @@ extension PlatformTests.EndToEndTests {
         }
     }
 
+    /// Asks the client to scroll row `row` into view ("scroll to"), and waits until the list has moved and rests.
+    static func scroll(toRow row: Int, asking client: AccessibilityClient, in run: Run) throws {
+        let offset = run.frames.last?["offset"] as? Double
+        #expect(try client.ask("rowscroll", "\(row)")["done"] as? Bool == true)
+        #expect(waitUntil {
+            guard let last = run.frames.last, last["phase"] as? String == "idle" else { return false }
+            return last["offset"] as? Double != offset
+        }, "scroll to moved the list: \(run.frames.last ?? [:])")
+    }
+
     /// The app under its own accessibility bus, and a client on that bus.
     static func accessibleRun(_ arguments: [String]) throws -> (Run, AccessibilityClient) {
         let bus = try AccessibilityBus()
@@ -192,12 +202,7 @@ extension PlatformTests.EndToEndTests {
         #expect(checked["detail1"] as? Int == 1)
         #expect(AccessibleNode(try client.ask("row", "19")).states.contains("checked") == false)
 
-        let offset = run.frames.last?["offset"] as? Double
-        #expect(try client.ask("rowscroll", "3")["done"] as? Bool == true)
-        #expect(waitUntil {
-            guard let last = run.frames.last, last["phase"] as? String == "idle" else { return false }
-            return last["offset"] as? Double != offset
-        }, "scroll to moved the list: \(run.frames.last ?? [:])")
+        try Self.scroll(toRow: 3, asking: client, in: run)
         let table = try #require(try client.tree().first(role: "table"))
         #expect(table.children.first { $0.name == "Option 3" }?.states.isSuperset(of: ["showing", "checked"]) == true)
         try run.server.xdotool("key", "ctrl+q")
