@@ -10,8 +10,8 @@ extension PlatformTests {
     @Suite struct AccessInputTests {
         /// The script line that replays an `access` record: its time, then the record's words in its own order.
         static func scriptLine(of record: [String: Any]) -> String {
-            let words: [Any?] = [record["t"], "access", record["action"], record["button"], record["section"],
-                                 record["row"], record["position"], record["start"], record["end"]]
+            let words: [Any?] = [record["t"], "access", record["action"], record["button"], record["item"], record["answer"],
+                                 record["section"], record["row"], record["position"], record["start"], record["end"]]
             let line = words.compactMap { $0.map { "\($0)" } }.joined(separator: " ")
             return (record["text"] as? String).map { line + " " + $0 } ?? line
         }
@@ -113,8 +113,8 @@ extension PlatformTests {
         /// Every number of `access` has a finite range, and a line outside it is one line naming it.
         @Test(arguments: [
             ("0 access", "script:1: access needs 'ACTION ARGUMENTS'"),
-            ("0 access shout 0 1", "script:1: access: unknown action 'shout' (choose activate, back, edit, focus, press, "
-                + "scroll-to, select)"),
+            ("0 access shout 0 1", "script:1: access: unknown action 'shout' (choose activate, back, dialog, edit, focus, "
+                + "menu-item, pill, press, scroll-to, select)"),
             ("0 access back 1", "script:1: access: back needs 'back'"),
             ("0 access press -1", "script:1: access: button must be a whole number from 0 to 2147483647 (got '-1')"),
             ("0 access activate 0 1e9", "script:1: access: row must be a whole number from 0 to 2147483647 (got '1e9')"),

@@ -1,10 +1,10 @@
 import CAccessibility
 import ScrollCore
 
-/// What clients ask of the app through the bridge: a row's or a button's action, a scroll to a
-/// row, the focus, a field's text edit. Each becomes an `AccessAction` handed to the one input handler
-/// (`deliver`: `RunSession.handle`), as a key or a click is, so it is traced, replayable and counted in
-/// input latency.
+/// What clients ask of the app through the bridge: the action of a row, a bar button, the pill, a context menu's
+/// item or a quit dialog's button, a scroll to a row, the focus, a field's text edit. Each becomes an `AccessAction`
+/// handed to the one input handler (`deliver`: `RunSession.handle`), as a key or a click is, so it is traced,
+/// replayable and counted in input latency.
 extension AccessibilityBridge {
     /// Hands a client's request to the app; false when it names nothing the app can do now (an object
     /// that is gone, a row no longer in the list on top, a push or pop sliding). AT-SPI asks for that answer
@@ -27,6 +27,12 @@ extension AccessibilityBridge {
             return .press(button: index)
         case (CaxRequestAction, .row):
             return indexPath(of: id).map(AccessAction.activate)
+        case (CaxRequestAction, .pill):
+            return .pill
+        case (CaxRequestAction, .menuItem(let index)):
+            return .menuItem(index)
+        case (CaxRequestAction, .dialogButton(let answer)):
+            return QuitDialog.Button(rawValue: answer).map(AccessAction.dialog)
         case (CaxRequestScrollTo, .row), (CaxRequestScrollTo, .field):
             return indexPath(of: id).map { .scrollTo($0, Self.position(forScrollType: request.index)) }
         case (CaxRequestFocus, .row):

@@ -14,7 +14,7 @@ extension AppFrame {
         content.append(accessibleList)
         if let pill = top.pill {
             content.append(AccessibleElement(id: .pill, role: .pushButton, name: pill.title, states: .shown.union(.focusable),
-                                             bounds: pill.rect))
+                                             bounds: pill.rect, action: "click"))
         }
         if let menu { content.append(accessibleMenu(menu)) }
         if let dialog { content.append(accessibleDialog(dialog)) }
@@ -57,7 +57,7 @@ extension AppFrame {
             AccessibleElement(id: .menuItem(index), role: .menuItem, name: item.command.rawValue,
                               states: (item.isEnabled ? AccessibleElement.States.shown : [.visible, .showing])
                                 .union(menu.highlighted == index ? [.focused, .selected] : []),
-                              bounds: menu.itemRect(index))
+                              bounds: menu.itemRect(index), action: "click")
         }
         return AccessibleElement(id: .menu, role: .menu, name: "", states: .shown, bounds: menu.frame, children: items)
     }
@@ -68,7 +68,7 @@ extension AppFrame {
             AccessibleElement(id: .dialogButton(button.rawValue), role: .pushButton, name: button.title,
                               states: AccessibleElement.States.shown.union(.focusable)
                                 .union(dialog.focused == button ? .focused : []),
-                              bounds: dialog.rect(of: button))
+                              bounds: dialog.rect(of: button), action: "click")
         }
         return AccessibleElement(id: .dialog, role: .dialog, name: QuitDialog.title, description: dialog.message,
                                  states: AccessibleElement.States.shown.union(.active), bounds: dialog.panel, children: buttons)

@@ -61,7 +61,8 @@ struct AppShell {
     }
 
     /// The dialog is modal: keys move its focus (Tab, arrows) and press (Return, Space; Escape cancels, Ctrl+S saves),
-    /// a click on a button answers; the window's size and exposure still reach the content, other input goes nowhere.
+    /// a click on a button or a screen reader's action on it answers; the window's size and exposure still reach the
+    /// content, other input goes nowhere.
     private mutating func answer(_ event: InputEvent, size: Size) -> Outcome {
         guard let shown = confirmation, let dialog = quitDialog(size: size) else { return .forContent }
         let buttons = QuitDialog.Button.allCases
@@ -77,6 +78,7 @@ struct AppShell {
         case .key("Return", []), .key("Space", []): return choose(shown.focused)
         case .key("Escape", []): return choose(.cancel)
         case .key("S", [.ctrl]): return choose(.save)
+        case .access(.dialog(let button)): return choose(button)
         case .pointerDown(let point, _):
             pressedButton = dialog.hit(point)
         case .pointerUp(let point):

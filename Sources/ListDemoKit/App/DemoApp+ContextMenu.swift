@@ -36,7 +36,7 @@ extension DemoApp {
     /// Space carry it out, Escape closes the menu; a press outside it or the back button only closes
     /// it (the press goes no further, as a GTK popover takes it). False for what it lets through:
     /// a right-click (which opens a menu afresh), quitting, the window's own events, and assistive technology's
-    /// actions (which close it first).
+    /// actions (which close it first) but the one on an item (which chooses it, as a click does).
     func handleContextMenu(_ event: InputEvent, at time: Double) -> Bool {
         guard var menu = contextMenu else { return false }
         switch event {
@@ -81,8 +81,18 @@ extension DemoApp {
             return false
         case .contextClick, .quit, .exposed:
             return false
+        case .access(.menuItem(let index)):
+            // As a click on the item: an enabled one is chosen; one that is not there, or cannot run now, is an error
+            // and the menu stays, as a click on a disabled item leaves it.
+            guard menu.items.indices.contains(index), menu.items[index].isEnabled else {
+                accessFailed(.menuItem(index), menu.items.indices.contains(index)
+                             ? "the menu's item \(index) (\(menu.items[index].command.rawValue)) cannot run now"
+                             : "the menu has no item \(index) (it has \(menu.items.count))", at: time)
+                return true
+            }
+            closeContextMenu(choosing: menu.items[index].command, at: time)
         case .access:
-            // A screen reader's action goes on to what it names, as it would with no menu open.
+            // A screen reader's other actions go on to what they name, as they would with no menu open.
             closeContextMenu(choosing: nil, at: time)
             return false
         }

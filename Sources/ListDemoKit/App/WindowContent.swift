@@ -103,7 +103,7 @@ extension WindowContent {
             return true
         case .confirmation(let button):
             if button == nil { for pane in panes { pane.endPointerGestures(at: time) } }
-            panes[0].sceneEventSink?(.quitConfirmation(time: time, answer: button?.title.lowercased() ?? "asked"))
+            panes[0].sceneEventSink?(.quitConfirmation(time: time, answer: button?.word ?? "asked"))
             if button == .save {
                 saveUnwrittenEdits(at: time)
                 shell.saved(unwrittenEdits: unwrittenEdits)

@@ -2,10 +2,14 @@
 /// of the dimmed window (UIAlertController's look: a rounded panel, a bold title, the reason, and
 /// its buttons stacked full width — Save, Discard in red, Cancel). Its geometry is fixed (the
 /// reason takes at most `messageLines` lines), so a click is hit-tested before anything is drawn.
-struct QuitDialog {
+public struct QuitDialog {
     /// The answers, top to bottom.
-    enum Button: Int, CaseIterable {
+    public enum Button: Int, CaseIterable, Sendable {
         case save, discard, cancel
+
+        /// The answer's word in the trace (`quit-confirmation`'s and `access`'s `answer`) and after a script's
+        /// `access dialog`.
+        var word: String { title.lowercased() }
 
         var title: String {
             switch self {

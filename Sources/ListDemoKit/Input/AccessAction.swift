@@ -1,7 +1,8 @@
 import ScrollCore
 
 /// What assistive technology (a screen reader, over AT-SPI) asked of the app, its target named as the list on top
-/// stands: a bar button by its place, a row or a field by its index path. It is input like a key or a click: it
+/// stands: a bar button by its place, a row or a field by its index path, an open context menu's item by its place,
+/// the quit dialog's button by its answer. It is input like a key or a click: it
 /// reaches the app through the one handler (`RunSession.handle`), the trace records it (`access`) and a script
 /// replays it (the `access` verb, with the same words).
 public enum AccessAction: Hashable, Sendable {
@@ -19,6 +20,12 @@ public enum AccessAction: Hashable, Sendable {
     case select(ListIndexPath, TextRange)
     /// A text field's `range` replaced by `text` (AtkEditableText: set, insert, delete — which types "").
     case edit(ListIndexPath, TextRange, text: String)
+    /// The "N new" pill's action: what a click on it does.
+    case pill
+    /// The action of the open context menu's item `index`, counted from the top: what choosing it does.
+    case menuItem(Int)
+    /// The quit dialog's button's action: that answer, as a click on it gives.
+    case dialog(QuitDialog.Button)
 
     /// Characters of a field as AT-SPI counts them: Unicode code points, `start` up to `end`; a negative offset is the
     /// end of the text (AT-SPI's -1).
@@ -60,13 +67,16 @@ public enum AccessAction: Hashable, Sendable {
         case .focus: "focus"
         case .select: "select"
         case .edit: "edit"
+        case .pill: "pill"
+        case .menuItem: "menu-item"
+        case .dialog: "dialog"
         }
     }
 
     /// The row or field the action names, if it names one.
     public var indexPath: ListIndexPath? {
         switch self {
-        case .back, .press: nil
+        case .back, .press, .pill, .menuItem, .dialog: nil
         case .activate(let indexPath), .scrollTo(let indexPath, _), .focus(let indexPath), .select(let indexPath, _),
              .edit(let indexPath, _, _):
             indexPath

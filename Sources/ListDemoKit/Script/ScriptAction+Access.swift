@@ -40,6 +40,19 @@ extension ScriptAction {
             let (leading, text) = line.words(5)
             guard leading.count == 5 else { throw read.problem("edit needs '\(Self.accessUsage["edit"] ?? "")'") }
             return .edit(try indexPath(Array(leading.dropFirst()), read), try range(leading), text: text ?? "")
+        case "pill":
+            try shaped(1)
+            return .pill
+        case "menu-item":
+            try shaped(2)
+            return .menuItem(try read.index(words[1], what: "item"))
+        case "dialog":
+            try shaped(2)
+            guard let answer = QuitDialog.Button.allCases.first(where: { $0.word == words[1] }) else {
+                let choices = QuitDialog.Button.allCases.map(\.word).joined(separator: ", ")
+                throw read.problem("unknown answer \(words[1].quotedForMessage) (choose \(choices))")
+            }
+            return .dialog(answer)
         default:
             let choices = Self.accessUsage.keys.sorted().joined(separator: ", ")
             throw read.problem("unknown action \(word.quotedForMessage) (choose \(choices))")
@@ -50,6 +63,7 @@ extension ScriptAction {
     private static let accessUsage: [String: String] = [
         "back": "back", "press": "press BUTTON", "activate": "activate SECTION ROW", "focus": "focus SECTION ROW",
         "scroll-to": "scroll-to SECTION ROW POSITION", "select": "select SECTION ROW START END",
-        "edit": "edit SECTION ROW START END [TEXT]",
+        "edit": "edit SECTION ROW START END [TEXT]", "pill": "pill", "menu-item": "menu-item ITEM",
+        "dialog": "dialog save|discard|cancel",
     ]
 }

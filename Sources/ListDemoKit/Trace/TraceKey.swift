@@ -73,10 +73,12 @@ extension TraceKey {
     static let open: TraceKey = "open"
     static let enabled: TraceKey = "enabled"
     static let chosen: TraceKey = "chosen"
-    /// An `access` record's action (`AccessAction.word`), the bar button it presses, where "scroll to" puts the row,
-    /// and a text edit's range (AT-SPI's code points; -1, the end) and the text typed over it.
+    /// An `access` record's action (`AccessAction.word`), the bar button it presses, the context menu's item it
+    /// chooses (its `answer` is the quit dialog's), where "scroll to" puts the row, and a text edit's range (AT-SPI's
+    /// code points; -1, the end) and the text typed over it.
     static let action: TraceKey = "action"
     static let button: TraceKey = "button"
+    static let item: TraceKey = "item"
     static let position: TraceKey = "position"
     static let start: TraceKey = "start"
     static let text: TraceKey = "text"

@@ -56,16 +56,21 @@ extension TraceRecord {
     }
 
     /// Assistive technology's action: `{"event":"access","t":1.5,"action":"edit","section":0,"row":1,"start":0,
-    /// "end":-1,"text":"Grace"}` — the action's word, then its target (a bar button's place, a row's section and row)
-    /// and what it carries, in the order the script verb `access` takes them.
+    /// "end":-1,"text":"Grace"}` — the action's word, then its target (a bar button's place, a row's section and row,
+    /// a menu item's place, the dialog's answer) and what it carries, in the order the script verb `access` takes them.
     static func access(t: Double, _ action: AccessAction) -> TraceRecord {
         var record = TraceRecord(.access, [.t: .double(t), .action: .string(action.word)])
-        if case .press(let button) = action { record.append(.button, .int(button)) }
         if let indexPath = action.indexPath {
             record.append(.section, .int(indexPath.section))
             record.append(.row, .int(indexPath.row))
         }
         switch action {
+        case .press(let button):
+            record.append(.button, .int(button))
+        case .menuItem(let item):
+            record.append(.item, .int(item))
+        case .dialog(let answer):
+            record.append(.answer, .string(answer.word))
         case .scrollTo(_, let position):
             record.append(.position, .string(position.rawValue))
         case .select(_, let range):
@@ -75,7 +80,7 @@ extension TraceRecord {
             record.append(.start, .int(range.start))
             record.append(.end, .int(range.end))
             record.append(.text, .string(text))
-        case .back, .press, .activate, .focus:
+        case .back, .activate, .focus, .pill:
             break
         }
         return record
