@@ -40,7 +40,7 @@ extension PlatformTests {
         }
 
         /// A click in a field near the bottom, the pointer moved aside (past the panel's right edge), then typing: the
-    /// caret never goes under the panel.
+        /// caret never goes under the panel.
         @Test(arguments: [OverlayMode.compact, .full])
         func theCaretStaysClearWhileTyping(mode: OverlayMode) throws {
             let directory = try PlatformTestSupport.temporaryDirectory()
